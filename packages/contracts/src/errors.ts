@@ -1,0 +1,84 @@
+/**
+ * Every error the product can answer with, in one place (spec section 8 plus the validation
+ * messages of section 5 and the infrastructure errors every API needs).
+ * The code travels as `resCode`; the localized text as `resMessage` (see packages/i18n, errors namespace).
+ */
+export const errorCodes = {
+  // spec section 8, product messages
+  REQUEST_FAILED: 500,
+  FAILED_TRY_AGAIN: 400,
+  MODIFICATION_FAILED: 400,
+  FACE_RECOGNITION_FAILED: 422,
+  SIMULATION_FAILED: 500,
+  SAVE_REQUIRES_LOGIN: 401,
+  SAVE_FAILED: 500,
+  LOGIN_FAILED: 401,
+  WRONG_CREDENTIALS: 401,
+  REGISTRATION_FAILED: 400,
+  ACCOUNT_DELETION_FAILED: 400,
+  PHONE_IN_USE: 409,
+  LINK_FAILED: 400,
+  LINK_DUPLICATE: 409,
+  RESERVATION_UNAVAILABLE: 409,
+  SHOP_NOT_TAKING_RESERVATIONS: 409,
+  CANCEL_PAST_START: 409,
+  EXTERNAL_LINK_FAILED: 400,
+  HIDE_FAILED: 400,
+  NO_SHARE_SUPPORT: 400,
+  // spec section 5 and 6, validation and permission messages
+  PASSWORD_FORMAT: 400,
+  PHONE_DIGITS_ONLY: 400,
+  PHONE_FORMAT: 400,
+  INFO_NOT_CORRECT: 400,
+  NAME_REQUIRED: 400,
+  NOT_A_MEMBER: 401,
+  MEMBERS_ONLY: 403,
+  PHONE_NOT_VERIFIED: 403,
+  // infrastructure
+  VALIDATION_FAILED: 400,
+  INVALID_SERVER: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  ORIGIN_REJECTED: 403,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  SERVER_TIMEOUT: 503,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export const errorCodeList = Object.keys(errorCodes) as ErrorCode[];
+
+export function httpStatusOf(code: ErrorCode): number {
+  return errorCodes[code];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCodes, value);
+}
+
+/**
+ * Client-side failures that never come from our API (spec section 8: identity errors and
+ * generic HTTP errors). They are shown through the same catalogue.
+ */
+export const clientErrorCodes = [
+  'NETWORK_ERROR',
+  'REQUEST_ABORTED',
+  'TIMEOUT_EXCEEDED',
+  'REQUEST_STATUS',
+  'IDP_TIMEOUT',
+  'IDP_POPUP_CLOSED',
+  'IDP_POPUP_BLOCKED',
+  'IDP_MFA_REQUIRED',
+  'IDP_MISSING_REFRESH_TOKEN',
+  'IDP_INVALID_STATE',
+  'IDP_LOGIN_REQUIRED',
+  'IDP_REQUEST_ERROR',
+  'SW_UPDATE_PROMPT',
+] as const;
+
+export type ClientErrorCode = (typeof clientErrorCodes)[number];
