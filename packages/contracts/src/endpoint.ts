@@ -10,8 +10,8 @@ export type Access = 'public' | 'member' | 'console';
  * generated from it. Paths are the spec's, relative to their service base.
  */
 export interface EndpointContract<
-  Req extends z.ZodType = z.ZodType,
-  Data extends z.ZodType = z.ZodType,
+  Req extends z.ZodObject = z.ZodObject,
+  Data extends z.ZodObject = z.ZodObject,
 > {
   base: ServiceBase;
   path: `/${string}`;
@@ -25,12 +25,12 @@ export interface EndpointContract<
   response: Data;
 }
 
-export function defineEndpoint<Req extends z.ZodType, Data extends z.ZodType>(
+export function defineEndpoint<Req extends z.ZodObject, Data extends z.ZodObject>(
   contract: EndpointContract<Req, Data>,
 ): EndpointContract<Req, Data> {
   return contract;
 }
 
-export type RequestOf<C> = C extends EndpointContract<infer R, z.ZodType> ? z.input<R> : never;
-export type ParsedRequestOf<C> = C extends EndpointContract<infer R, z.ZodType> ? z.output<R> : never;
-export type ResponseOf<C> = C extends EndpointContract<z.ZodType, infer D> ? z.infer<D> : never;
+export type RequestOf<C> = C extends EndpointContract<infer R, z.ZodObject> ? z.input<R> : never;
+export type ParsedRequestOf<C> = C extends EndpointContract<infer R, z.ZodObject> ? z.output<R> : never;
+export type ResponseOf<C> = C extends EndpointContract<z.ZodObject, infer D> ? z.infer<D> : never;

@@ -42,3 +42,15 @@ export function successMarker(envelope: Envelope): Record<string, unknown> {
       return { resCode: '200', resMessage: 'OK' };
   }
 }
+
+/** The full success body of an endpoint: envelope markers plus the contract's payload. */
+export function successSchemaOf(envelope: Envelope, data: z.ZodObject): z.ZodObject {
+  switch (envelope) {
+    case 'main':
+      return mainOk(data.shape);
+    case 'shop':
+      return shopOk(data.shape);
+    case 'resCode':
+      return resCodeOk(data.shape);
+  }
+}

@@ -1,3 +1,10 @@
 import { errors } from './errors.js';
+import { common } from './common.js';
+import { nav } from './nav.js';
+import { home } from './home.js';
+import { footer } from './footer.js';
+import { legal } from './legal.js';
+import { screens } from './screens.js';
+import { support } from './support.js';
 
-export const en = { errors };
+export const en = { errors, common, nav, home, footer, legal, screens, support };

@@ -1,0 +1,39 @@
+import type { common as ko } from '../ko/common.js';
+
+export const common: typeof ko = {
+  appName: 'Carol',
+  slogan: 'My Smart AI Beauty Solution',
+  actions: {
+    back: 'Back',
+    close: 'Close',
+    retry: 'Try again',
+    goHome: 'Go to home',
+    findSalon: 'Find a salon',
+    seeAll: 'See all',
+    done: 'Done',
+    reload: 'Reload',
+  },
+  locale: {
+    button: 'Language and country',
+    sheetTitle: 'Language · Country',
+    languageLabel: 'Language',
+    countryLabel: 'Country',
+    countryHint: 'Salons, prices and bookings are shown for the country you choose.',
+  },
+  languages: {
+    ko: '한국어',
+    en: 'English',
+    ja: '日本語',
+  },
+  countries: {
+    kr: '한국',
+    jp: '日本',
+  },
+  loading: 'Loading',
+  skipToContent: 'Skip to content',
+  toastRegion: 'Notifications',
+  errorBoundary: {
+    title: 'Something went wrong',
+    body: 'This may be a temporary problem. Reload the page or go back to home.',
+  },
+};

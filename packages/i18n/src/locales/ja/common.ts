@@ -1,0 +1,39 @@
+import type { common as ko } from '../ko/common.js';
+
+export const common: typeof ko = {
+  appName: 'Carol',
+  slogan: 'あなただけのスマートAIビューティーソリューション',
+  actions: {
+    back: '戻る',
+    close: '閉じる',
+    retry: '再試行',
+    goHome: 'ホームへ',
+    findSalon: 'サロンを探す',
+    seeAll: 'すべて見る',
+    done: '完了',
+    reload: '再読み込み',
+  },
+  locale: {
+    button: '言語と国の設定',
+    sheetTitle: '言語・国',
+    languageLabel: '言語',
+    countryLabel: '国',
+    countryHint: '選んだ国のサロン、料金、予約情報が表示されます。',
+  },
+  languages: {
+    ko: '한국어',
+    en: 'English',
+    ja: '日本語',
+  },
+  countries: {
+    kr: '한국',
+    jp: '日本',
+  },
+  loading: '読み込み中',
+  skipToContent: '本文へスキップ',
+  toastRegion: 'お知らせ',
+  errorBoundary: {
+    title: '画面を表示できませんでした',
+    body: '一時的な問題の可能性があります。再読み込みするか、ホームに戻ってください。',
+  },
+};

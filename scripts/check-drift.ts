@@ -1,0 +1,5 @@
+/** Generated things that are committed must match their sources: database migrations vs schema. */
+import { runOrExit } from './lib.js';
+
+await runOrExit('npx', ['tsx', 'services/server/src/db/check-drift.ts']);
+console.log('✔ migrations match the schema');

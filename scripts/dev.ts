@@ -1,0 +1,35 @@
+/**
+ * `npm run dev`: the API with reload on :3001 (tsx watch) and Vite with HMR on :3000, which
+ * proxies /api, /shop-api, /ml-api and /media to the API.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { repoRoot } from './lib.js';
+
+const port = process.env.PORT ?? '3000';
+const apiPort = process.env.API_PORT ?? '3001';
+const children: ChildProcess[] = [];
+
+function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: 'inherit' });
+  child.on('exit', (code) => {
+    console.log(`[${name}] exited with ${code}`);
+    stopAll(code ?? 1);
+  });
+  children.push(child);
+}
+
+function stopAll(code: number) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exit(code);
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+start('api', 'npx', ['tsx', 'watch', '--clear-screen=false', 'services/server/src/main.ts'], {
+  PORT: apiPort,
+  SERVE_WEB: 'false',
+  NODE_ENV: 'development',
+  APP_ORIGINS: process.env.APP_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`,
+});
+start('web', 'npx', ['vite', '--port', port, '--strictPort'], { API_PORT: apiPort, FORCE_COLOR: '1' });

@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { defaultBasePaths, isErrorCode, type ErrorCode } from '@carol/contracts';
+import { languageFromRequest } from '@carol/i18n';
+import { mlPlugin } from '@carol/ml';
+import type { Database } from './db/index.js';
+import type { Config } from './env.js';
+import { AppError, presentError } from './lib/errors.js';
+import type { EndpointDeps } from './lib/endpoint.js';
+import { createOriginCheck } from './lib/origin-check.js';
+import { createSessionLoader, sessionCookieName } from './lib/session.js';
+import type { FeatureDeps } from './features/deps.js';
+import { registerBannerRoutes } from './features/banners/banners.routes.js';
+import { registerHomeRoutes } from './features/home/home.routes.js';
+import { registerAccountRoutes } from './features/account/account.routes.js';
+import { registerSupportRoutes } from './features/support/support.routes.js';
+import { registerHealthRoutes } from './features/health/health.routes.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** Present when REDIS_URL is set: shared rate limits (and later sessions and codes). */
+  redis?: Redis;
+  /** Test hook: replaces the real logger settings. */
+  logger?: boolean;
+}
+
+const apiPrefixes = Object.values(defaultBasePaths);
+const consolePrefix = `${defaultBasePaths.shop}/console/`;
+const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Builds the whole HTTP app. No I/O happens here: main.ts opens the database and listens. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            ...(config.nodeEnv === 'development'
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+              : {}),
+          },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    },
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 15 * 1024 * 1024, files: 10, fields: 50, fieldSize: 64 * 1024 },
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'carol-rl:' } : {}),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Carol API',
+        version: '0.1.0',
+        description:
+          'Main (/api), shop (/shop-api) and ML (/ml-api) bases. Every call is POST with form-data (urlencoded and JSON accepted) and carries server and country_code (kr | jp).',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${defaultBasePaths.main}/docs` });
+
+  const checkOrigin = createOriginCheck(config.appOrigins, [consolePrefix]);
+  app.addHook('onRequest', async (request) => {
+    if (apiPrefixes.some((p) => request.url.startsWith(p))) checkOrigin(request);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    const language = requestLanguage(request);
+    if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: appError.code, err: error.message }, 'request refused');
+    return reply.status(appError.statusCode).send(presentError(appError, language, request.id));
+  });
+
+  const endpoints: EndpointDeps = {
+    basePaths: defaultBasePaths,
+    handlerTimeoutMs: config.handlerTimeoutMs,
+    loadMember: createSessionLoader(db, sessionCookieName(config.cookieSecure)),
+  };
+  const featureDeps: FeatureDeps = { db, config, endpoints };
+
+  registerHealthRoutes(app, { db, redis: deps.redis });
+  if (config.serviceBases.includes('main')) {
+    registerBannerRoutes(app, featureDeps);
+    registerHomeRoutes(app, featureDeps);
+    registerAccountRoutes(app, featureDeps);
+    registerSupportRoutes(app, featureDeps);
+  }
+  if (config.serviceBases.includes('ml')) {
+    await app.register(mlPlugin, { prefix: defaultBasePaths.ml });
+  }
+
+  if (existsSync(config.mediaDir)) {
+    await app.register(fastifyStatic, {
+      root: config.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      maxAge: '7d',
+    });
+  }
+  const webIndex = join(config.webDistDir, 'index.html');
+  const serveWeb = config.serveWeb && existsSync(webIndex);
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        // Vite fingerprints assets; index.html must always be revalidated.
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = apiPrefixes.some((p) => request.url.startsWith(p)) || request.url.startsWith('/media/');
+    if (serveWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', config.webDistDir);
+    }
+    const error = new AppError('NOT_FOUND');
+    return reply.status(404).send(presentError(error, requestLanguage(request), request.id));
+  });
+
+  return app;
+}
+
+function requestLanguage(request: FastifyRequest) {
+  const body = request.body as { server?: unknown } | undefined;
+  const server = body?.server === 'jp' || body?.server === 'kr' ? body.server : undefined;
+  return languageFromRequest(request.headers['accept-language'], server);
+}
+
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = error.validation.map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').split('/')[0] || '(body)';
+      const code: ErrorCode = isErrorCode(issue.message)
+        ? issue.message
+        : field === 'server' || field === 'country_code'
+          ? 'INVALID_SERVER'
+          : 'VALIDATION_FAILED';
+      return { field, code };
+    });
+    const specific = fields.find((f) => f.code !== 'VALIDATION_FAILED');
+    return new AppError(specific?.code ?? 'VALIDATION_FAILED', { fields, cause: error });
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError('PAYLOAD_TOO_LARGE', { cause: error });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', { cause: error });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('VALIDATION_FAILED', { cause: error });
+  }
+  if (error.statusCode === 400) return new AppError('VALIDATION_FAILED', { cause: error });
+  if (error.statusCode === 429) return new AppError('RATE_LIMITED', { cause: error });
+  return new AppError('INTERNAL', { cause: error });
+}

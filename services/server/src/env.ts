@@ -1,0 +1,96 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { serviceBases } from '@carol/contracts';
+import { findRepoRoot } from './lib/paths.js';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const commaList = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+/**
+ * The only reader of process.env (docs/architecture.md). Every variable is documented in
+ * .env.example; a bad value fails fast with one clear line per problem.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().default('data'),
+  MEDIA_DIR: z.string().optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional(),
+  SERVICE_BASES: commaList.pipe(z.array(z.enum(serviceBases)).min(1)).default([...serviceBases]),
+  APP_ORIGINS: commaList.pipe(z.array(z.url())).optional(),
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  SERVE_WEB: booleanString.default(true),
+  SEED_ON_START: booleanString.default(true),
+  COOKIE_SECURE: booleanString.default(true),
+  HANDLER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(25_000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  TRUST_PROXY: booleanString.default(false),
+});
+
+export type EnvInput = z.input<typeof EnvSchema>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteDir: string;
+  mediaDir: string;
+  redisUrl: string | undefined;
+  serviceBases: ReadonlyArray<(typeof serviceBases)[number]>;
+  appOrigins: string[];
+  webDistDir: string;
+  serveWeb: boolean;
+  seedOnStart: boolean;
+  cookieSecure: boolean;
+  handlerTimeoutMs: number;
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example.`);
+  }
+  const env = parsed.data;
+  const root = findRepoRoot();
+  const abs = (p: string) => (isAbsolute(p) ? p : resolve(root, p));
+  const dataDir = abs(env.DATA_DIR);
+  return {
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    pgliteDir: join(dataDir, 'pglite'),
+    mediaDir: env.MEDIA_DIR ? abs(env.MEDIA_DIR) : join(dataDir, 'media'),
+    redisUrl: env.REDIS_URL,
+    serviceBases: env.SERVICE_BASES,
+    appOrigins: env.APP_ORIGINS ?? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
+    webDistDir: abs(env.WEB_DIST_DIR),
+    serveWeb: env.SERVE_WEB,
+    seedOnStart: env.SEED_ON_START,
+    cookieSecure: env.COOKIE_SECURE,
+    handlerTimeoutMs: env.HANDLER_TIMEOUT_MS,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

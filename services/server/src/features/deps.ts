@@ -1,0 +1,10 @@
+import type { Database } from '../db/index.js';
+import type { Config } from '../env.js';
+import type { EndpointDeps } from '../lib/endpoint.js';
+
+/** What every feature's routes receive from buildApp. */
+export interface FeatureDeps {
+  db: Database;
+  config: Config;
+  endpoints: EndpointDeps;
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CommonRequestSchema,
+  ErrorResponseSchema,
+  successMarker,
+  successSchemaOf,
+  type CommonRequest,
+  type EndpointContract,
+  type Language,
+  type ParsedRequestOf,
+  type ResponseOf,
+} from '@carol/contracts';
+import { languageFromRequest } from '@carol/i18n';
+import { AppError } from './errors.js';
+import type { SessionMember } from './session.js';
+
+export interface HandlerContext<C extends EndpointContract> {
+  input: ParsedRequestOf<C> & CommonRequest;
+  language: Language;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The signed-in member, or null. `access: 'member'` endpoints never see null. */
+  member: SessionMember | null;
+  requireMember(): SessionMember;
+}
+
+export type Handler<C extends EndpointContract> = (
+  ctx: HandlerContext<C>,
+) => Promise<ResponseOf<C>>;
+
+/** Which URL prefix serves each service base on this instance (configurable per deployment). */
+export type BasePaths = Record<EndpointContract['base'], string>;
+
+export interface EndpointDeps {
+  basePaths: BasePaths;
+  handlerTimeoutMs: number;
+  loadMember(request: FastifyRequest): Promise<SessionMember | null>;
+}
+
+/**
+ * Registers one contract: POST at `<base prefix><spec path>`, body validated by the contract
+ * plus `server`/`country_code`, session resolved, handler raced against the server-side
+ * timeout, success wrapped in the spec's envelope. Routes stay thin: parse, authorize, call
+ * the service, present.
+ */
+export interface EndpointOptions {
+  /** Per-route rate limit, on top of the global one (e.g. sign-in, code sending, forms). */
+  rateLimit?: { max: number; timeWindow: string };
+}
+
+export function registerEndpoint<C extends EndpointContract>(
+  app: FastifyInstance,
+  deps: EndpointDeps,
+  contract: C,
+  handler: Handler<C>,
+  options: EndpointOptions = {},
+): void {
+  const body = CommonRequestSchema.extend(contract.request.shape);
+  const url = `${deps.basePaths[contract.base]}${contract.path}`;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url,
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    schema: {
+      summary: contract.summary,
+      tags: [contract.tag],
+      body,
+      response: {
+        200: successSchemaOf(contract.envelope, contract.response),
+        '4xx': ErrorResponseSchema,
+        '5xx': ErrorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const input = request.body as ParsedRequestOf<C> & CommonRequest;
+      const language = languageFromRequest(request.headers['accept-language'], input.server);
+      const member = await deps.loadMember(request);
+      if (contract.access === 'member' && !member) throw new AppError('UNAUTHORIZED');
+      const ctx: HandlerContext<C> = {
+        input,
+        language,
+        request,
+        reply,
+        member,
+        requireMember() {
+          if (!member) throw new AppError('UNAUTHORIZED');
+          return member;
+        },
+      };
+      const data = await withTimeout(handler(ctx), deps.handlerTimeoutMs);
+      return { ...data, ...successMarker(contract.envelope) };
+    },
+  });
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AppError('SERVER_TIMEOUT')), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,17 @@
+import { openDatabase, runMigrations } from '/work/main/services/server/src/db/index.js';
+import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '/work/main/services/server/src/db/client.js';
+let t = Date.now();
+const h = await openDatabase();
+console.log('open', Date.now() - t); t = Date.now();
+await runMigrations(h);
+console.log('migrate', Date.now() - t); t = Date.now();
+if (h.kind !== 'pglite') throw 0;
+const dump = await h.client.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const p2 = new PGlite({ loadDataDir: dump, extensions: pgliteExtensions });
+await p2.waitReady;
+console.log('load', Date.now() - t); t = Date.now();
+console.log((await p2.query("select count(*) from drizzle.__drizzle_migrations")).rows, (await p2.query("select similarity('abc','abd'), 9999999999::int8 as big")).rows);
+const r = await h.db.execute(`select 9999999999::int8 as big, 1.5::numeric as n, now() as ts`);
+console.log(r.rows, typeof r.rows[0]?.big);
