@@ -10,7 +10,11 @@ const apiPort = process.env.API_PORT ?? '3001';
 const children: ChildProcess[] = [];
 
 function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: 'inherit' });
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
   child.on('exit', (code) => {
     console.log(`[${name}] exited with ${code}`);
     stopAll(code ?? 1);
@@ -32,4 +36,7 @@ start('api', 'npx', ['tsx', 'watch', '--clear-screen=false', 'services/server/sr
   NODE_ENV: 'development',
   APP_ORIGINS: process.env.APP_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`,
 });
-start('web', 'npx', ['vite', '--port', port, '--strictPort'], { API_PORT: apiPort, FORCE_COLOR: '1' });
+start('web', 'npx', ['vite', '--port', port, '--strictPort'], {
+  API_PORT: apiPort,
+  FORCE_COLOR: '1',
+});

@@ -14,7 +14,9 @@ export async function ensureChromium(): Promise<void> {
     console.log('Chromium not found: installing Debian chromium and fonts-noto-cjk...');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     await run('apt-get', ['update', '-qq'], { env });
-    const code = await run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { env });
+    const code = await run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], {
+      env,
+    });
     if (code === 0 && existsSync(chromiumPath)) return;
   }
   console.error(

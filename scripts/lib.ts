@@ -13,7 +13,11 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
-export async function runOrExit(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+export async function runOrExit(
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): Promise<void> {
   const code = await run(command, args, options);
   if (code !== 0) {
     console.error(`\n✖ ${command} ${args.join(' ')} exited with ${code}`);
@@ -28,7 +32,8 @@ export function newestMtime(paths: string[]): number {
     if (!existsSync(p)) return;
     const st = statSync(p);
     if (st.isDirectory()) {
-      for (const entry of readdirSync(p)) if (entry !== 'node_modules' && entry !== 'dist') visit(join(p, entry));
+      for (const entry of readdirSync(p))
+        if (entry !== 'node_modules' && entry !== 'dist') visit(join(p, entry));
     } else newest = Math.max(newest, st.mtimeMs);
   };
   paths.forEach(visit);

@@ -7,7 +7,14 @@ import { join } from 'node:path';
 import { newestMtime, repoRoot, runOrExit } from './lib.js';
 
 const distIndex = join(repoRoot, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/i18n/src', 'packages/contracts/src'].map((p) => join(repoRoot, p));
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'packages/i18n/src',
+  'packages/contracts/src',
+].map((p) => join(repoRoot, p));
 const isStale = !existsSync(distIndex) || newestMtime(sources) > statSync(distIndex).mtimeMs;
 if (isStale) {
   console.log('Building the web app...');

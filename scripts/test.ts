@@ -17,7 +17,9 @@ console.log('\n▶ unit and integration tests (PGlite)');
 await runOrExit('npx', ['vitest', 'run'], { env: withoutPg });
 if (pgUrl) {
   console.log('\n▶ integration tests again on PostgreSQL');
-  await runOrExit('npx', ['vitest', 'run', '--project', 'server'], { env: { ...process.env, TEST_DATABASE_URL: pgUrl } });
+  await runOrExit('npx', ['vitest', 'run', '--project', 'server'], {
+    env: { ...process.env, TEST_DATABASE_URL: pgUrl },
+  });
 }
 console.log('\n▶ browser tests (Chromium)');
 await runOrExit('npm', ['run', 'build', '-w', '@carol/web']);

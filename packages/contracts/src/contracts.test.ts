@@ -19,8 +19,12 @@ describe('endpoint contracts', () => {
 
   it('wrap payloads in the envelope the spec judges success by', () => {
     const main = allEndpoints.find((e) => e.path === '/carol/account/user_check')!;
-    expect(successSchemaOf(main.envelope, main.response).parse({ result: 'success', user_exists: true })).toEqual({ result: 'success', user_exists: true });
-    expect(() => successSchemaOf(main.envelope, main.response).parse({ success: true, user_exists: true })).toThrow();
+    expect(
+      successSchemaOf(main.envelope, main.response).parse({ result: 'success', user_exists: true }),
+    ).toEqual({ result: 'success', user_exists: true });
+    expect(() =>
+      successSchemaOf(main.envelope, main.response).parse({ success: true, user_exists: true }),
+    ).toThrow();
   });
 });
 

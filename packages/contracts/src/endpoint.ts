@@ -32,5 +32,6 @@ export function defineEndpoint<Req extends z.ZodObject, Data extends z.ZodObject
 }
 
 export type RequestOf<C> = C extends EndpointContract<infer R, z.ZodObject> ? z.input<R> : never;
-export type ParsedRequestOf<C> = C extends EndpointContract<infer R, z.ZodObject> ? z.output<R> : never;
+export type ParsedRequestOf<C> =
+  C extends EndpointContract<infer R, z.ZodObject> ? z.output<R> : never;
 export type ResponseOf<C> = C extends EndpointContract<z.ZodObject, infer D> ? z.infer<D> : never;

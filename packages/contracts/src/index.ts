@@ -6,4 +6,5 @@ export * from './endpoints/banners.js';
 export * from './endpoints/hair-colors.js';
 export * from './endpoints/account.js';
 export * from './endpoints/support.js';
+export * from './endpoints/hair-resources.js';
 export { allEndpoints } from './registry.js';

@@ -3,6 +3,7 @@ import { getMainBanner, getMiddleBanner } from './endpoints/banners.js';
 import { getHotHairColorList } from './endpoints/hair-colors.js';
 import { userCheck } from './endpoints/account.js';
 import { sendInquiry } from './endpoints/support.js';
+import { getRandomHairResource } from './endpoints/hair-resources.js';
 
 /** Every endpoint contract, for OpenAPI generation and the contract-coverage test. */
 export const allEndpoints: readonly EndpointContract[] = [
@@ -11,4 +12,5 @@ export const allEndpoints: readonly EndpointContract[] = [
   getHotHairColorList,
   userCheck,
   sendInquiry,
+  getRandomHairResource,
 ];

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -26,12 +31,13 @@ import { AppError, presentError } from './lib/errors.js';
 import type { EndpointDeps } from './lib/endpoint.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { createSessionLoader, sessionCookieName } from './lib/session.js';
-import type { FeatureDeps } from './features/deps.js';
+import type { FeatureDeps } from './lib/feature-deps.js';
 import { registerBannerRoutes } from './features/banners/banners.routes.js';
 import { registerHomeRoutes } from './features/home/home.routes.js';
 import { registerAccountRoutes } from './features/account/account.routes.js';
 import { registerSupportRoutes } from './features/support/support.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
+import { registerHairResourceRoutes } from './features/hair-resources/hair-resources.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -55,14 +61,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
             ...(config.nodeEnv === 'development'
-              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+              ? {
+                  transport: {
+                    target: 'pino-pretty',
+                    options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+                  },
+                }
               : {}),
           },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && requestIdPattern.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     trustProxy: config.trustProxy,
@@ -144,6 +161,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerAccountRoutes(app, featureDeps);
     registerSupportRoutes(app, featureDeps);
   }
+  if (config.serviceBases.includes('shop')) {
+    registerHairResourceRoutes(app, featureDeps);
+  }
   if (config.serviceBases.includes('ml')) {
     await app.register(mlPlugin, { prefix: defaultBasePaths.ml });
   }
@@ -166,15 +186,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       index: false,
       setHeaders(reply, path) {
         // Vite fingerprints assets; index.html must always be revalidated.
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = apiPrefixes.some((p) => request.url.startsWith(p)) || request.url.startsWith('/media/');
+    const isApi =
+      apiPrefixes.some((p) => request.url.startsWith(p)) || request.url.startsWith('/media/');
     if (serveWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', config.webDistDir);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html', config.webDistDir);
     }
     const error = new AppError('NOT_FOUND');
     return reply.status(404).send(presentError(error, requestLanguage(request), request.id));

@@ -4,8 +4,17 @@ import { createOriginCheck } from './origin-check.js';
 
 const check = createOriginCheck(['https://carol.example.com'], ['/shop-api/console/']);
 
-function request(method: string, headers: Record<string, string>, url = '/api/carol/x'): FastifyRequest {
-  return { method, url, headers: { host: 'api.carol.example.com', ...headers }, protocol: 'https' } as unknown as FastifyRequest;
+function request(
+  method: string,
+  headers: Record<string, string>,
+  url = '/api/carol/x',
+): FastifyRequest {
+  return {
+    method,
+    url,
+    headers: { host: 'api.carol.example.com', ...headers },
+    protocol: 'https',
+  } as unknown as FastifyRequest;
 }
 
 describe('origin check', () => {
@@ -13,16 +22,26 @@ describe('origin check', () => {
     expect(() => check(request('GET', { origin: 'https://evil.example' }))).not.toThrow();
   });
   it('accepts the configured app origin and the server own origin', () => {
-    expect(() => check(request('POST', { origin: 'https://carol.example.com', 'sec-fetch-site': 'same-site' }))).not.toThrow();
+    expect(() =>
+      check(
+        request('POST', { origin: 'https://carol.example.com', 'sec-fetch-site': 'same-site' }),
+      ),
+    ).not.toThrow();
     expect(() => check(request('POST', { origin: 'https://api.carol.example.com' }))).not.toThrow();
   });
   it('refuses other origins, the null origin and cross-site fetches without an origin', () => {
-    expect(() => check(request('POST', { origin: 'https://evil.example' }))).toThrow('ORIGIN_REJECTED');
+    expect(() => check(request('POST', { origin: 'https://evil.example' }))).toThrow(
+      'ORIGIN_REJECTED',
+    );
     expect(() => check(request('POST', { origin: 'null' }))).toThrow('ORIGIN_REJECTED');
-    expect(() => check(request('POST', { 'sec-fetch-site': 'cross-site' }))).toThrow('ORIGIN_REJECTED');
+    expect(() => check(request('POST', { 'sec-fetch-site': 'cross-site' }))).toThrow(
+      'ORIGIN_REJECTED',
+    );
   });
   it('lets non-browser clients (no Origin, no Sec-Fetch-Site) and the key-authenticated console through', () => {
     expect(() => check(request('POST', {}))).not.toThrow();
-    expect(() => check(request('POST', { origin: 'https://evil.example' }, '/shop-api/console/bookings'))).not.toThrow();
+    expect(() =>
+      check(request('POST', { origin: 'https://evil.example' }, '/shop-api/console/bookings')),
+    ).not.toThrow();
   });
 });

@@ -9,7 +9,10 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * cannot ride on a victim's cookies, so they pass. Console API calls authenticate by key and
  * are exempt.
  */
-export function createOriginCheck(allowedOrigins: readonly string[], exemptPrefixes: readonly string[]) {
+export function createOriginCheck(
+  allowedOrigins: readonly string[],
+  exemptPrefixes: readonly string[],
+) {
   const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
   return function checkOrigin(request: FastifyRequest): void {
     if (safeMethods.has(request.method)) return;

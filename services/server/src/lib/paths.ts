@@ -12,7 +12,8 @@ export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): s
       if (pkg.workspaces) return dir;
     }
     const parent = dirname(dir);
-    if (parent === dir) throw new Error('Could not find the repository root (package.json with workspaces)');
+    if (parent === dir)
+      throw new Error('Could not find the repository root (package.json with workspaces)');
     dir = parent;
   }
 }

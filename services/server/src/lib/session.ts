@@ -34,7 +34,9 @@ export function createSessionLoader(db: Database, cookieName: string) {
       })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), eq(members.status, 'active')))
+      .where(
+        and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), eq(members.status, 'active')),
+      )
       .limit(1);
     const row = rows[0];
     return row ? { ...row, sessionId: id } : null;

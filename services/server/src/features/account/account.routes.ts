@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { userCheck } from '@carol/contracts';
 import { registerEndpoint } from '../../lib/endpoint.js';
-import type { FeatureDeps } from '../deps.js';
+import type { FeatureDeps } from '../../lib/feature-deps.js';
 
 export function registerAccountRoutes(app: FastifyInstance, deps: FeatureDeps): void {
   // The session loader only returns active members with a live session, so "the caller is

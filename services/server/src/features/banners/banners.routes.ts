@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getMainBanner, getMiddleBanner } from '@carol/contracts';
 import { registerEndpoint } from '../../lib/endpoint.js';
-import type { FeatureDeps } from '../deps.js';
+import type { FeatureDeps } from '../../lib/feature-deps.js';
 import { listBanners } from './banners.service.js';
 
 export function registerBannerRoutes(app: FastifyInstance, deps: FeatureDeps): void {

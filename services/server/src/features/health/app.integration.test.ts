@@ -12,7 +12,10 @@ beforeAll(async () => {
   mkdirSync(join(dataDir, 'media', 'seed'), { recursive: true });
   writeFileSync(join(dataDir, 'media', 'seed', 'swatch.txt'), 'media file');
   mkdirSync(join(webDir, 'assets'), { recursive: true });
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Carol</title><div id="root"></div>');
+  writeFileSync(
+    join(webDir, 'index.html'),
+    '<!doctype html><title>Carol</title><div id="root"></div>',
+  );
   writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await createTestApp({ DATA_DIR: dataDir, SERVE_WEB: 'true', WEB_DIST_DIR: webDir });
 });
@@ -29,16 +32,29 @@ describe('health', () => {
 
 describe('app conventions', () => {
   it('echoes a valid request id and makes one up otherwise', async () => {
-    const given = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'req-12345678' } });
+    const given = await t.app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'req-12345678' },
+    });
     expect(given.headers['x-request-id']).toBe('req-12345678');
     const bogus = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id\n' } });
     expect(bogus.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers an unknown API path with a localized NOT_FOUND envelope, never the SPA', async () => {
-    const res = await postForm(t.app, '/api/carol/nothing/here', {}, { headers: { 'accept-language': 'ja' } });
+    const res = await postForm(
+      t.app,
+      '/api/carol/nothing/here',
+      {},
+      { headers: { 'accept-language': 'ja' } },
+    );
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ result: 'fail', success: false, resCode: 'NOT_FOUND', resMessage: 'お探しの情報が見つかりません。' });
+    expect(res.json()).toMatchObject({
+      result: 'fail',
+      success: false,
+      resCode: 'NOT_FOUND',
+      resMessage: 'お探しの情報が見つかりません。',
+    });
   });
 
   it('serves the SPA for client routes, immutable assets and media files', async () => {
@@ -77,10 +93,19 @@ describe('app conventions', () => {
   });
 
   it('refuses an unsupported content type and an oversized body with the envelope', async () => {
-    const xml = await t.app.inject({ method: 'POST', url: '/api/carol/banner/getMainBanner', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/carol/banner/getMainBanner',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toMatchObject({ resCode: 'UNSUPPORTED_MEDIA_TYPE' });
-    const huge = await t.app.inject({ method: 'POST', url: '/api/carol/banner/getMainBanner', payload: { server: 'kr', country_code: 'kr', pad: 'x'.repeat(2 * 1024 * 1024) } });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/carol/banner/getMainBanner',
+      payload: { server: 'kr', country_code: 'kr', pad: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ resCode: 'PAYLOAD_TOO_LARGE' });
   });

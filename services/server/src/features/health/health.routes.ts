@@ -4,7 +4,10 @@ import type { Database } from '../../db/index.js';
 import { sql } from 'drizzle-orm';
 
 /** Liveness says the process answers; readiness says its dependencies do too. */
-export function registerHealthRoutes(app: FastifyInstance, deps: { db: Database; redis?: Redis | undefined }): void {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; redis?: Redis | undefined },
+): void {
   app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { rateLimit: false } }, async (_request, reply) => {
     const checks: Record<string, 'ok' | 'fail'> = {};

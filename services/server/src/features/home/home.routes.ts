@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getHotHairColorList } from '@carol/contracts';
 import { registerEndpoint } from '../../lib/endpoint.js';
-import type { FeatureDeps } from '../deps.js';
+import type { FeatureDeps } from '../../lib/feature-deps.js';
 import { listHotHairColors } from './home.service.js';
 
 export function registerHomeRoutes(app: FastifyInstance, deps: FeatureDeps): void {

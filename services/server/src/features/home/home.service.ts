@@ -5,7 +5,11 @@ import { hairColors } from '../../db/schema/index.js';
 
 const nameColumn = { ko: 'nameKo', en: 'nameEn', ja: 'nameJa' } as const;
 
-export async function listHotHairColors(db: Database, language: Language, limit: number): Promise<HairColor[]> {
+export async function listHotHairColors(
+  db: Database,
+  language: Language,
+  limit: number,
+): Promise<HairColor[]> {
   const rows = await db
     .select()
     .from(hairColors)
@@ -16,7 +20,7 @@ export async function listHotHairColors(db: Database, language: Language, limit:
     color_id: row.id,
     name: row[nameColumn[language]],
     hex: row.hex,
-    tone: row.tone as HairColor['tone'],
+    tone: row.tone,
     is_hot: row.isHot,
     image_url: row.imageUrl,
   }));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendInquiry } from '@carol/contracts';
 import { registerEndpoint } from '../../lib/endpoint.js';
-import type { FeatureDeps } from '../deps.js';
+import type { FeatureDeps } from '../../lib/feature-deps.js';
 import { createInquiry } from './support.service.js';
 
 export function registerSupportRoutes(app: FastifyInstance, deps: FeatureDeps): void {

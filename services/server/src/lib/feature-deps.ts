@@ -1,6 +1,6 @@
 import type { Database } from '../db/index.js';
 import type { Config } from '../env.js';
-import type { EndpointDeps } from '../lib/endpoint.js';
+import type { EndpointDeps } from './endpoint.js';
 
 /** What every feature's routes receive from buildApp. */
 export interface FeatureDeps {
