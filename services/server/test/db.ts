@@ -1,6 +1,18 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, runMigrations, type Database, type DatabaseHandle, type DatabaseKind } from '../src/db/index.js';
+import {
+  migrationsFolder,
+  openDatabase,
+  runMigrations,
+  type Database,
+  type DatabaseHandle,
+  type DatabaseKind,
+} from '../src/db/index.js';
 
 export interface TestDatabase {
   readonly db: Database;
@@ -20,17 +32,124 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await openDatabase();
+  return serverUrl ? createPostgresTestDatabase(serverUrl) : createPgliteTestDatabase();
+}
+
+// --- PGlite -------------------------------------------------------------------------------
+//
+// A fresh PGlite runs initdb, about 5 s. Instead, one migrated database is dumped to a tarball
+// (kept in the OS temp dir, keyed by the PGlite version and the migration files, so it is
+// rebuilt whenever either changes) and every test database is loaded from it in well under 1 s.
+
+let template: Promise<Blob> | undefined;
+
+async function createPgliteTestDatabase(): Promise<TestDatabase> {
+  for (let attempt = 1; ; attempt++) {
+    let handle: DatabaseHandle | undefined;
+    try {
+      handle = await openDatabase({ pgliteSnapshot: await pgliteTemplate() });
+      // A no-op on an up-to-date template; a safety net if the cache key ever misses a change.
+      await runMigrations(handle);
+      const opened = handle;
+      return { db: opened.db, kind: opened.kind, handle: opened, close: () => opened.close() };
+    } catch (error) {
+      await handle?.close();
+      if (attempt > 1) throw error;
+      // A truncated or foreign cache file: rebuild it once.
+      template = undefined;
+      await rm(templateFile(), { force: true });
+    }
+  }
+}
+
+function pgliteTemplate(): Promise<Blob> {
+  template ??= loadOrBuildTemplate().catch((error: unknown) => {
+    template = undefined;
+    throw error;
+  });
+  return template;
+}
+
+async function loadOrBuildTemplate(): Promise<Blob> {
+  const file = templateFile();
+  if (existsSync(file)) return new Blob([await readFile(file)]);
+
+  const handle = await openDatabase();
+  let snapshot: Blob;
+  try {
     await runMigrations(handle);
-    return { db: handle.db, kind: handle.kind, handle, close: () => handle.close() };
+    if (handle.kind !== 'pglite') throw new Error('expected PGlite');
+    snapshot = await handle.client.dumpDataDir('none');
+  } finally {
+    await handle.close();
   }
 
+  const dir = dirname(file);
+  await mkdir(dir, { recursive: true });
+  for (const stale of readdirSync(dir)) {
+    if (stale.endsWith('.tar') && join(dir, stale) !== file)
+      await rm(join(dir, stale), { force: true });
+  }
+  // Written aside and renamed, so parallel workers never read a half-written file.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.partial`;
+  await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
+  await rename(partial, file);
+  return snapshot;
+}
+
+let cachedTemplateFile: string | undefined;
+
+function templateFile(): string {
+  if (cachedTemplateFile) return cachedTemplateFile;
+  const hash = createHash('sha256');
+  hash.update(`pglite ${pgliteVersion()}\n`);
+  const metaFolder = join(migrationsFolder, 'meta');
+  for (const [folder, names] of [
+    [migrationsFolder, readdirSync(migrationsFolder).filter((n) => n.endsWith('.sql'))],
+    [metaFolder, ['_journal.json']],
+  ] as const) {
+    for (const name of [...names].sort()) {
+      hash.update(`${name}\n`);
+      hash.update(readFileSync(join(folder, name)));
+    }
+  }
+  cachedTemplateFile = join(
+    tmpdir(),
+    'carol-test-pglite',
+    `${hash.digest('hex').slice(0, 16)}.tar`,
+  );
+  return cachedTemplateFile;
+}
+
+function pgliteVersion(): string {
+  // The package's exports hide package.json, so walk up from its entry point.
+  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  for (;;) {
+    const candidate = join(dir, 'package.json');
+    if (existsSync(candidate)) {
+      const pkg = JSON.parse(readFileSync(candidate, 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (pkg.name === '@electric-sql/pglite') return pkg.version ?? 'unknown';
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return 'unknown';
+    dir = parent;
+  }
+}
+
+// --- PostgreSQL ---------------------------------------------------------------------------
+
+async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
   const name = `carol_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (admin) => admin.query(`create database "${name}"`));
   let handle: DatabaseHandle | undefined;
   try {
-    handle = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), maxConnections: 5 });
+    handle = await openDatabase({
+      databaseUrl: databaseUrlFor(serverUrl, name),
+      maxConnections: 5,
+    });
     await runMigrations(handle);
   } catch (error) {
     await handle?.close();
@@ -60,10 +179,15 @@ function databaseUrlFor(serverUrl: string, database: string): string {
 
 async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   // FORCE (PostgreSQL 13+) ends connections a failed test may have leaked.
-  await withAdminClient(serverUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+  await withAdminClient(serverUrl, (admin) =>
+    admin.query(`drop database if exists "${name}" with (force)`),
+  );
 }
 
-async function withAdminClient<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withAdminClient<T>(
+  serverUrl: string,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -39,7 +39,10 @@ function first<T>(rows: T[]): T {
 }
 
 /** An active, phone-verified member on the kr server with no password (set `passwordHash` to log in by e-mail). */
-export async function buildMember(db: Database, overrides: MemberOverrides = {}): Promise<MemberRow> {
+export async function buildMember(
+  db: Database,
+  overrides: MemberOverrides = {},
+): Promise<MemberRow> {
   const n = next();
   return first(
     await db
@@ -93,7 +96,9 @@ export async function buildShop(db: Database, overrides: ShopOverrides = {}): Pr
         regionNeighbourhood: jp ? '神南' : '역삼동',
         phone: jp ? '03-1234-5678' : '02-123-4567',
         // Spread a little so distance ordering between built shops is stable.
-        location: jp ? { x: 139.7016 + n * 0.001, y: 35.6595 } : { x: 127.0276 + n * 0.001, y: 37.4979 },
+        location: jp
+          ? { x: 139.7016 + n * 0.001, y: 35.6595 }
+          : { x: 127.0276 + n * 0.001, y: 37.4979 },
         timeZone: jp ? 'Asia/Tokyo' : 'Asia/Seoul',
         currency: jp ? 'JPY' : 'KRW',
         introduction: 'Cuts, colour and scalp care.',
@@ -148,7 +153,11 @@ export async function buildDesigner(
 }
 
 /** A 60-minute cut for 30,000 (won by default; pass `currency: 'JPY'` for a jp shop). */
-export async function buildMenu(db: Database, shopId: number, overrides: MenuOverrides = {}): Promise<MenuRow> {
+export async function buildMenu(
+  db: Database,
+  shopId: number,
+  overrides: MenuOverrides = {},
+): Promise<MenuRow> {
   const n = next();
   return first(
     await db
@@ -170,7 +179,10 @@ export async function buildMenu(db: Database, shopId: number, overrides: MenuOve
 }
 
 /** An active, always-on main banner for kr in every language. */
-export async function buildBanner(db: Database, overrides: BannerOverrides = {}): Promise<BannerRow> {
+export async function buildBanner(
+  db: Database,
+  overrides: BannerOverrides = {},
+): Promise<BannerRow> {
   const n = next();
   return first(
     await db
@@ -191,7 +203,10 @@ export async function buildBanner(db: Database, overrides: BannerOverrides = {})
   );
 }
 
-export async function buildHairColor(db: Database, overrides: HairColorOverrides = {}): Promise<HairColorRow> {
+export async function buildHairColor(
+  db: Database,
+  overrides: HairColorOverrides = {},
+): Promise<HairColorRow> {
   const n = next();
   return first(
     await db

@@ -71,7 +71,9 @@ describe('migrations', () => {
       expect(names).toContain(expected);
     }
 
-    const extensions = await db.execute<{ extname: string }>(sql`select extname from pg_extension order by extname`);
+    const extensions = await db.execute<{ extname: string }>(
+      sql`select extname from pg_extension order by extname`,
+    );
     const installed = extensions.rows.map((row) => row.extname);
     expect(installed).toEqual(expect.arrayContaining(['btree_gist', 'pg_trgm']));
     expect(installed).not.toContain('cube');
@@ -84,10 +86,14 @@ describe('migrations', () => {
   });
 
   it('are recorded and re-running them is a no-op', async () => {
-    const before = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const before = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     expect(before.rows[0]?.n).toBeGreaterThanOrEqual(3);
     await runMigrations(t.handle);
-    const after = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const after = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
   });
 });
@@ -153,7 +159,12 @@ describe('bookings_no_overlap', () => {
 
     await db
       .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: 'customer', cancelOrigin: 'customer_app' })
+      .set({
+        status: 'cancelled',
+        cancelledAt: new Date(),
+        cancelledBy: 'customer',
+        cancelOrigin: 'customer_app',
+      })
       .where(sql`${bookings.id} = ${first.id}`);
 
     await expect(book(member.id, shop.id, designer.id, '14:30', '15:30')).resolves.toMatchObject({
@@ -207,11 +218,17 @@ describe('pg_trgm', () => {
   });
 
   it('finds shops by a misspelt name through the trigram index', async () => {
-    const target = await buildShop(db, { name: '청담 블루밍 헤어', nameEn: 'Cheongdam Blooming Hair' });
+    const target = await buildShop(db, {
+      name: '청담 블루밍 헤어',
+      nameEn: 'Cheongdam Blooming Hair',
+    });
     await buildShop(db, { name: '오사카 네일', nameEn: 'Osaka Nail Studio' });
 
     const found = await db
-      .select({ id: shops.id, score: sql<number>`similarity(${shops.nameEn}, ${'Cheongdam Bloming'})` })
+      .select({
+        id: shops.id,
+        score: sql<number>`similarity(${shops.nameEn}, ${'Cheongdam Bloming'})`,
+      })
       .from(shops)
       .where(sql`${shops.nameEn} % ${'Cheongdam Bloming'}`)
       .orderBy(sql`2 desc`);
@@ -244,7 +261,9 @@ describe('location KNN', () => {
     expect(rows.map((row) => row.id)).toEqual([near.id, middle.id, far.id]);
     expect(rows[0]?.location).toEqual({ x: 129.076, y: 35.18 });
 
-    const plan = await planOf(sql`select id from shops order by location <-> point(129.0756, 35.1796) limit 3`);
+    const plan = await planOf(
+      sql`select id from shops order by location <-> point(129.0756, 35.1796) limit 3`,
+    );
     expect(plan).toContain('shops_location_gist');
   });
 });

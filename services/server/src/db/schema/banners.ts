@@ -26,7 +26,10 @@ export const banners = pgTable(
   (t) => [
     check('banners_position_check', oneOf(t.position, bannerPositionValues)),
     check('banners_server_check', oneOf(t.server, serverValues)),
-    check('banners_language_check', sql`${t.language} is null or ${oneOf(t.language, languageValues)}`),
+    check(
+      'banners_language_check',
+      sql`${t.language} is null or ${oneOf(t.language, languageValues)}`,
+    ),
     check(
       'banners_window_check',
       sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`,

@@ -43,7 +43,9 @@ export const bookings = pgTable(
     bookerName: text('booker_name').notNull(),
     bookerPhone: text('booker_phone').notNull(),
     requestNote: text('request_note'),
-    paymentMethod: text('payment_method', { enum: paymentMethodValues }).notNull().default('on_site'),
+    paymentMethod: text('payment_method', { enum: paymentMethodValues })
+      .notNull()
+      .default('on_site'),
     /** Minor unit of `currency`. */
     totalPrice: integer('total_price').notNull(),
     currency: text('currency', { enum: currencyValues }).notNull(),
@@ -62,7 +64,10 @@ export const bookings = pgTable(
     index('bookings_designer_starts_idx').on(t.designerId, t.startsAt),
     check('bookings_time_range_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('bookings_status_check', oneOf(t.status, bookingStatusValues)),
-    check('bookings_cancelled_by_check', sql`${t.cancelledBy} is null or ${oneOf(t.cancelledBy, cancelledByValues)}`),
+    check(
+      'bookings_cancelled_by_check',
+      sql`${t.cancelledBy} is null or ${oneOf(t.cancelledBy, cancelledByValues)}`,
+    ),
     check(
       'bookings_cancel_origin_check',
       sql`${t.cancelOrigin} is null or ${oneOf(t.cancelOrigin, cancelOriginValues)}`,
@@ -74,7 +79,10 @@ export const bookings = pgTable(
       'bookings_cancelled_fields_check',
       sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null and ${t.cancelledBy} is not null)`,
     ),
-    check('bookings_visited_fields_check', sql`(${t.status} = 'visited') = (${t.visitedAt} is not null)`),
+    check(
+      'bookings_visited_fields_check',
+      sql`(${t.status} = 'visited') = (${t.visitedAt} is not null)`,
+    ),
   ],
 );
 

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, genderValues, id, lengthValues, oneOf, ref } from './columns.js';
 import { designers } from './designers.js';
 import { shops } from './shops.js';
@@ -49,7 +58,10 @@ export const catalogueStyles = pgTable(
   (t) => [
     uniqueIndex('catalogue_styles_type_code_uq').on(t.typeId, t.code),
     index('catalogue_styles_parent_idx').on(t.parentStyleId),
-    check('catalogue_styles_not_own_parent_check', sql`${t.parentStyleId} is null or ${t.parentStyleId} <> ${t.id}`),
+    check(
+      'catalogue_styles_not_own_parent_check',
+      sql`${t.parentStyleId} is null or ${t.parentStyleId} <> ${t.id}`,
+    ),
   ],
 );
 

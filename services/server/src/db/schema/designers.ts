@@ -29,7 +29,9 @@ export const designers = pgTable(
     introduction: text('introduction'),
     profileImageUrl: text('profile_image_url'),
     careerYears: smallint('career_years'),
-    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     reviewCount: integer('review_count').notNull().default(0),
     /** Designers leave by deactivation, never deletion: bookings and reviews keep pointing at them. */
     isActive: boolean('is_active').notNull().default(true),

@@ -19,7 +19,10 @@ export const favoriteShops = pgTable(
       .references(() => shops.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.shopId] }), index('favorite_shops_shop_idx').on(t.shopId)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.shopId] }),
+    index('favorite_shops_shop_idx').on(t.shopId),
+  ],
 );
 
 export const favoriteDesigners = pgTable(
@@ -51,5 +54,8 @@ export const favoriteStyles = pgTable(
       .references(() => cataloguePhotos.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.photoId] }), index('favorite_styles_photo_idx').on(t.photoId)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.photoId] }),
+    index('favorite_styles_photo_idx').on(t.photoId),
+  ],
 );

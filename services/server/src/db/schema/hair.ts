@@ -2,7 +2,17 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { genderValues, id, lengthValues, oneOf } from './columns.js';
 
-export const hairToneValues = ['natural', 'brown', 'ash', 'red', 'pink', 'blue', 'purple', 'blonde', 'grey'] as const;
+export const hairToneValues = [
+  'natural',
+  'brown',
+  'ash',
+  'red',
+  'pink',
+  'blue',
+  'purple',
+  'blonde',
+  'grey',
+] as const;
 export const hairResourceKindValues = ['style', 'color'] as const;
 
 export const hairColors = pgTable(
@@ -48,7 +58,10 @@ export const hairResources = pgTable(
   (t) => [
     check('hair_resources_kind_check', oneOf(t.kind, hairResourceKindValues)),
     check('hair_resources_gender_check', oneOf(t.gender, genderValues)),
-    check('hair_resources_length_check', sql`${t.length} is null or ${oneOf(t.length, lengthValues)}`),
+    check(
+      'hair_resources_length_check',
+      sql`${t.length} is null or ${oneOf(t.length, lengthValues)}`,
+    ),
     index('hair_resources_lookup_idx')
       .on(t.kind, t.gender, t.sort)
       .where(sql`${t.isActive}`),

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, languageValues, oneOf, ref, serverValues, timestamptz, updatedAt } from './columns.js';
+import {
+  createdAt,
+  id,
+  languageValues,
+  oneOf,
+  ref,
+  serverValues,
+  timestamptz,
+  updatedAt,
+} from './columns.js';
 import { shops } from './shops.js';
 
 export const joinedViaValues = ['app', 'smart_mirror'] as const;
@@ -52,7 +61,10 @@ export const members = pgTable(
     check('members_server_check', oneOf(t.server, serverValues)),
     check('members_joined_via_check', oneOf(t.joinedVia, joinedViaValues)),
     check('members_status_check', oneOf(t.status, memberStatusValues)),
-    check('members_withdrawn_check', sql`(${t.status} = 'withdrawn') = (${t.withdrawnAt} is not null)`),
+    check(
+      'members_withdrawn_check',
+      sql`(${t.status} = 'withdrawn') = (${t.withdrawnAt} is not null)`,
+    ),
   ],
 );
 
@@ -91,7 +103,10 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
-  (t) => [index('sessions_member_idx').on(t.memberId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_member_idx').on(t.memberId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export const oneTimeCodes = pgTable(

@@ -3,7 +3,15 @@ import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-co
 import { currencyValues, id, oneOf, ref } from './columns.js';
 import { shops } from './shops.js';
 
-export const menuCategoryValues = ['cut', 'perm', 'color', 'clinic', 'styling', 'scalp', 'other'] as const;
+export const menuCategoryValues = [
+  'cut',
+  'perm',
+  'color',
+  'clinic',
+  'styling',
+  'scalp',
+  'other',
+] as const;
 export const targetGenderValues = ['w', 'm', 'all'] as const;
 
 export const menus = pgTable(

@@ -8,7 +8,14 @@ import { media, scalpDiagnoses } from './media.js';
 import { memberIdentities, members, oneTimeCodes, qrSessions, sessions } from './members.js';
 import { menus } from './menus.js';
 import { reviewPhotos, reviews } from './reviews.js';
-import { notices, shopBusinessHours, shopConsoleKeys, shopHolidays, shopImages, shops } from './shops.js';
+import {
+  notices,
+  shopBusinessHours,
+  shopConsoleKeys,
+  shopHolidays,
+  shopImages,
+  shops,
+} from './shops.js';
 
 // Relations for `db.query.*.findMany({ with })`. Kept apart from the tables so the aggregate
 // files only import "upwards" and never form cycles.
@@ -86,7 +93,10 @@ export const designersRelations = relations(designers, ({ one, many }) => ({
 }));
 
 export const designerWorkingHoursRelations = relations(designerWorkingHours, ({ one }) => ({
-  designer: one(designers, { fields: [designerWorkingHours.designerId], references: [designers.id] }),
+  designer: one(designers, {
+    fields: [designerWorkingHours.designerId],
+    references: [designers.id],
+  }),
 }));
 
 export const designerHolidaysRelations = relations(designerHolidays, ({ one }) => ({
@@ -113,7 +123,10 @@ export const catalogueStylesRelations = relations(catalogueStyles, ({ one, many 
 }));
 
 export const cataloguePhotosRelations = relations(cataloguePhotos, ({ one }) => ({
-  style: one(catalogueStyles, { fields: [cataloguePhotos.styleId], references: [catalogueStyles.id] }),
+  style: one(catalogueStyles, {
+    fields: [cataloguePhotos.styleId],
+    references: [catalogueStyles.id],
+  }),
   shop: one(shops, { fields: [cataloguePhotos.shopId], references: [shops.id] }),
   designer: one(designers, { fields: [cataloguePhotos.designerId], references: [designers.id] }),
 }));
@@ -130,7 +143,10 @@ export const favoriteDesignersRelations = relations(favoriteDesigners, ({ one })
 
 export const favoriteStylesRelations = relations(favoriteStyles, ({ one }) => ({
   member: one(members, { fields: [favoriteStyles.memberId], references: [members.id] }),
-  photo: one(cataloguePhotos, { fields: [favoriteStyles.photoId], references: [cataloguePhotos.id] }),
+  photo: one(cataloguePhotos, {
+    fields: [favoriteStyles.photoId],
+    references: [cataloguePhotos.id],
+  }),
 }));
 
 export const bookingsRelations = relations(bookings, ({ one, many }) => ({

@@ -13,7 +13,16 @@ import {
   time,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, currencyValues, id, oneOf, ref, serverValues, timestamptz, updatedAt } from './columns.js';
+import {
+  createdAt,
+  currencyValues,
+  id,
+  oneOf,
+  ref,
+  serverValues,
+  timestamptz,
+  updatedAt,
+} from './columns.js';
 
 export const noticeTypeValues = ['news', 'update', 'coupon', 'details'] as const;
 
@@ -40,7 +49,9 @@ export const shops = pgTable(
     introduction: text('introduction'),
     isSmartSalon: boolean('is_smart_salon').notNull().default(false),
     isBookingOpen: boolean('is_booking_open').notNull().default(true),
-    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     reviewCount: integer('review_count').notNull().default(0),
     slotMinutes: smallint('slot_minutes').notNull().default(30),
     createdAt: createdAt(),
@@ -122,7 +133,10 @@ export const shopConsoleKeys = pgTable(
     createdAt: createdAt(),
     revokedAt: timestamptz('revoked_at'),
   },
-  (t) => [uniqueIndex('shop_console_keys_key_hash_uq').on(t.keyHash), index('shop_console_keys_shop_idx').on(t.shopId)],
+  (t) => [
+    uniqueIndex('shop_console_keys_key_hash_uq').on(t.keyHash),
+    index('shop_console_keys_shop_idx').on(t.shopId),
+  ],
 );
 
 export const notices = pgTable(
