@@ -26,11 +26,15 @@ export default defineConfig({
   plugins: [react(), woff2Only()],
   server: {
     port: 3000,
-    proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      proxiedPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
+    ),
   },
   preview: {
     port: 3000,
-    proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      proxiedPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
+    ),
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -10,5 +10,9 @@ import type { Language } from '@carol/contracts';
 export type Catalog = typeof ko;
 export type Namespace = keyof Catalog;
 
-export const catalogs: Record<Language, Catalog> = { ko, en: en satisfies Catalog, ja: ja satisfies Catalog };
+export const catalogs: Record<Language, Catalog> = {
+  ko,
+  en: en satisfies Catalog,
+  ja: ja satisfies Catalog,
+};
 export const namespaces = Object.keys(ko) as Namespace[];

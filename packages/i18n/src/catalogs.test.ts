@@ -14,19 +14,25 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('catalogs', () => {
-  const reference = flatten(catalogs.ko as unknown as Tree);
+  const reference = flatten(catalogs.ko);
 
-  it.each(languageValues)('%s has exactly the keys of ko, none empty, with the same placeholders', (language) => {
-    const catalog = flatten(catalogs[language] as unknown as Tree);
-    expect([...catalog.keys()].sort()).toEqual([...reference.keys()].sort());
-    for (const [key, text] of catalog) {
-      expect(text.trim(), `${language}:${key}`).not.toBe('');
-      expect(placeholders(text), `${language}:${key}`).toEqual(placeholders(reference.get(key) ?? ''));
-    }
-  });
+  it.each(languageValues)(
+    '%s has exactly the keys of ko, none empty, with the same placeholders',
+    (language) => {
+      const catalog = flatten(catalogs[language]);
+      expect([...catalog.keys()].sort()).toEqual([...reference.keys()].sort());
+      for (const [key, text] of catalog) {
+        expect(text.trim(), `${language}:${key}`).not.toBe('');
+        expect(placeholders(text), `${language}:${key}`).toEqual(
+          placeholders(reference.get(key) ?? ''),
+        );
+      }
+    },
+  );
 
   it('has a message for every server and client error code', () => {
     for (const code of [...errorCodeList, ...clientErrorCodes]) {
@@ -35,9 +41,13 @@ describe('catalogs', () => {
   });
 
   it('keeps the spec wording for phone and membership messages in English', () => {
-    expect(catalogs.en.errors.PHONE_DIGITS_ONLY).toBe('You can enter only numbers for mobile phone numbers.');
+    expect(catalogs.en.errors.PHONE_DIGITS_ONLY).toBe(
+      'You can enter only numbers for mobile phone numbers.',
+    );
     expect(catalogs.en.errors.NOT_A_MEMBER).toBe("Aren't you a member yet?");
-    expect(catalogs.en.errors.MEMBERS_ONLY).toBe('This is available after registering as a member.');
+    expect(catalogs.en.errors.MEMBERS_ONLY).toBe(
+      'This is available after registering as a member.',
+    );
     expect(catalogs.en.errors.IDP_INVALID_STATE).toBe('Invalid state');
   });
 });

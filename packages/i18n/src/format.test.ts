@@ -15,7 +15,9 @@ describe('formatPrice', () => {
 describe('formatDate', () => {
   it('uses the shop time zone, not UTC, for the calendar day', () => {
     const lateUtc = new Date('2026-03-01T16:30:00Z'); // 01:30 on 2 March in Seoul and Tokyo
-    expect(formatDate(lateUtc, 'en', 'Asia/Seoul', { day: 'numeric', month: 'numeric' })).toBe('3/2');
+    expect(formatDate(lateUtc, 'en', 'Asia/Seoul', { day: 'numeric', month: 'numeric' })).toBe(
+      '3/2',
+    );
     expect(formatDate(lateUtc, 'en', 'UTC', { day: 'numeric', month: 'numeric' })).toBe('3/1');
   });
 });
@@ -29,9 +31,15 @@ describe('initialLocale', () => {
     expect(initialLocale([])).toEqual({ language: 'ko', server: 'kr' });
   });
   it('lets a stored choice win', () => {
-    expect(initialLocale(['ja-JP'], { language: 'en', server: 'kr' })).toEqual({ language: 'en', server: 'kr' });
+    expect(initialLocale(['ja-JP'], { language: 'en', server: 'kr' })).toEqual({
+      language: 'en',
+      server: 'kr',
+    });
     expect(initialLocale(['en'], { language: 'ja' })).toEqual({ language: 'ja', server: 'jp' });
-    expect(initialLocale(['ja'], { language: 'xx', server: 'zz' })).toEqual({ language: 'ja', server: 'jp' });
+    expect(initialLocale(['ja'], { language: 'xx', server: 'zz' })).toEqual({
+      language: 'ja',
+      server: 'jp',
+    });
   });
 });
 
@@ -46,7 +54,9 @@ describe('languageFromRequest', () => {
 
 describe('errorMessage', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
-    expect(errorMessage('PHONE_FORMAT', 'en', { format: '01X-XXXX-XXXX' })).toBe('Please enter the format 01X-XXXX-XXXX.');
+    expect(errorMessage('PHONE_FORMAT', 'en', { format: '01X-XXXX-XXXX' })).toBe(
+      'Please enter the format 01X-XXXX-XXXX.',
+    );
     expect(interpolate('{{a}} {{b}}', { a: 1 })).toBe('1 {{b}}');
   });
 });

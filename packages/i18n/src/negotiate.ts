@@ -16,7 +16,9 @@ export function initialLocale(
   const storedServer = stored.server === 'kr' || stored.server === 'jp' ? stored.server : undefined;
   const prefersJa = (browserLanguages[0] ?? '').toLowerCase().startsWith('ja');
   const language = storedLanguage ?? (prefersJa ? 'ja' : defaultLanguage);
-  const server = storedServer ?? (storedLanguage ? (storedLanguage === 'ja' ? 'jp' : 'kr') : prefersJa ? 'jp' : 'kr');
+  const server =
+    storedServer ??
+    (storedLanguage ? (storedLanguage === 'ja' ? 'jp' : 'kr') : prefersJa ? 'jp' : 'kr');
   return { language, server };
 }
 

@@ -2,7 +2,10 @@ import type { ClientErrorCode, ErrorCode, Language } from '@carol/contracts';
 import { catalogs } from './catalog.js';
 
 /** Fills `{{name}}` placeholders, the i18next syntax the web app also uses. */
-export function interpolate(template: string, values: Record<string, string | number> = {}): string {
+export function interpolate(
+  template: string,
+  values: Record<string, string | number> = {},
+): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) =>
     Object.hasOwn(values, key) ? String(values[key]) : whole,
   );

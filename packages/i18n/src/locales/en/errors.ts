@@ -21,7 +21,8 @@ export const errors: typeof ko = {
   EXTERNAL_LINK_FAILED: 'Linking or unlinking the external account failed.',
   HIDE_FAILED: 'Hiding failed.',
   NO_SHARE_SUPPORT: 'Sharing is not supported on this device.',
-  PASSWORD_FORMAT: 'The password does not match the format: 8 to 12 characters with lowercase and uppercase letters, digits and - _ !.',
+  PASSWORD_FORMAT:
+    'The password does not match the format: 8 to 12 characters with lowercase and uppercase letters, digits and - _ !.',
   PHONE_DIGITS_ONLY: 'You can enter only numbers for mobile phone numbers.',
   PHONE_FORMAT: 'Please enter the format {{format}}.',
   INFO_NOT_CORRECT: 'The entered information is not correct.',

@@ -2,6 +2,7 @@ import type { footer as ko } from '../ko/footer.js';
 
 export const footer: typeof ko = {
   companyName: 'Carol Inc.',
+  companyNameLabel: 'Company name',
   ceoLabel: 'CEO',
   ceo: 'Seoyun Han',
   addressLabel: 'Address',

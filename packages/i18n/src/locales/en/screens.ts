@@ -5,12 +5,14 @@ export const screens: typeof ko = {
   login: {
     title: 'Log in',
     heading: 'Welcome to Carol',
-    description: 'Here you will log in with your email, phone number, or a Google or Apple account.',
+    description:
+      'Here you will log in with your email, phone number, or a Google or Apple account.',
   },
   registerUser: {
     title: 'Sign up',
     heading: 'Create your Carol account',
-    description: 'Here you will sign up with an email address or an external account and accept the terms.',
+    description:
+      'Here you will sign up with an email address or an external account and accept the terms.',
   },
   registerUserByEmail: {
     title: 'Sign up with email',
@@ -25,7 +27,8 @@ export const screens: typeof ko = {
   phoneLogin: {
     title: 'Log in with phone',
     heading: 'Log in with your phone number',
-    description: 'Here you will log in with a code sent to your phone. It is for members who joined through a smart mirror before 2024.',
+    description:
+      'Here you will log in with a code sent to your phone. It is for members who joined through a smart mirror before 2024.',
   },
   findPassword: {
     title: 'Forgot password',
@@ -45,17 +48,20 @@ export const screens: typeof ko = {
   findPasswordAfter: {
     title: 'Email sent',
     heading: 'We sent you a reset email',
-    description: 'Open the password reset link in your inbox. If you can’t find it, check your spam folder.',
+    description:
+      'Open the password reset link in your inbox. If you can’t find it, check your spam folder.',
   },
   loginAction: {
     title: 'Logging in',
     heading: 'Logging you in',
-    description: 'We are checking the result of your external sign-in and will take you back where you were.',
+    description:
+      'We are checking the result of your external sign-in and will take you back where you were.',
   },
   stylebookStyle: {
     title: 'Style book',
     heading: 'Hair catalogue',
-    description: 'A hair catalogue organised by gender, length and style will appear here. You can save the styles you love to your favourites.',
+    description:
+      'A hair catalogue organised by gender, length and style will appear here. You can save the styles you love to your favourites.',
     women: 'Women',
     men: 'Men',
     genderLabel: 'Gender',
@@ -71,7 +77,8 @@ export const screens: typeof ko = {
   simulation: {
     title: 'Try on',
     heading: 'Try it on with a single photo',
-    description: 'Here face recognition lets you try hair colours and styles on your photo, with bangs removal and angle and size adjustment.',
+    description:
+      'Here face recognition lets you try hair colours and styles on your photo, with bangs removal and angle and size adjustment.',
     steps: {
       photo: 'Choose a front-facing photo',
       detect: 'Face detected automatically',
@@ -81,12 +88,14 @@ export const screens: typeof ko = {
   notFound: {
     title: 'Page not found',
     heading: 'We can’t find that page',
-    description: 'The address may have changed or the page may have been removed. Please check the address you entered.',
+    description:
+      'The address may have changed or the page may have been removed. Please check the address you entered.',
   },
   findList: {
     title: 'Find a salon',
     heading: 'Salon list',
-    description: 'Salons matching your keyword or area will be listed here, sortable by reviews, rating, distance and more.',
+    description:
+      'Salons matching your keyword or area will be listed here, sortable by reviews, rating, distance and more.',
     searchPlaceholder: 'Search salons, designers or areas',
     listView: 'List',
     mapView: 'Map',
@@ -96,7 +105,8 @@ export const screens: typeof ko = {
   salonInfo: {
     title: 'Salon',
     heading: 'Salon details',
-    description: 'Opening hours, days off, address, introduction and menu of the salon will be shown here.',
+    description:
+      'Opening hours, days off, address, introduction and menu of the salon will be shown here.',
     tabs: {
       home: 'Home',
       stylebook: 'Styles',
@@ -114,7 +124,8 @@ export const screens: typeof ko = {
   salonMenu: {
     title: 'Menu',
     heading: 'Treatments and prices',
-    description: 'Cuts, perms, colours and other treatments with their base prices will be listed here.',
+    description:
+      'Cuts, perms, colours and other treatments with their base prices will be listed here.',
   },
   salonNotice: {
     title: 'News',
@@ -134,17 +145,20 @@ export const screens: typeof ko = {
   findLocation: {
     title: 'Search by area',
     heading: 'Choose an area',
-    description: 'Here you will pick a region and district to find salons there. Your five most recent searches are kept.',
+    description:
+      'Here you will pick a region and district to find salons there. Your five most recent searches are kept.',
   },
   findName: {
     title: 'Search by name',
     heading: 'Search salons and designers',
-    description: 'Here you will search by salon or designer name. Your five most recent searches are kept and can be cleared at once.',
+    description:
+      'Here you will search by salon or designer name. Your five most recent searches are kept and can be cleared at once.',
   },
   findMap: {
     title: 'Map',
     heading: 'Find on the map',
-    description: 'Here you will see salons around you on a map and search again after moving it with “Search this area”.',
+    description:
+      'Here you will see salons around you on a map and search again after moving it with “Search this area”.',
   },
   mypage: {
     title: 'My page',
@@ -190,12 +204,14 @@ export const screens: typeof ko = {
   qrScanner: {
     title: 'Scan a QR code',
     heading: 'Connect with a QR code',
-    description: 'Here you will scan the QR code on a salon’s smart mirror to log in or link your data.',
+    description:
+      'Here you will scan the QR code on a salon’s smart mirror to log in or link your data.',
   },
   myPhoto: {
     title: 'Styling photos',
     heading: 'Styling photos',
-    description: 'Photos and videos from the salon, with your memo and the salon’s memo, will appear here.',
+    description:
+      'Photos and videos from the salon, with your memo and the salon’s memo, will appear here.',
     pickDate: 'Choose dates',
   },
   myPhotoDatepicker: {
@@ -206,7 +222,8 @@ export const screens: typeof ko = {
   myGallery: {
     title: 'Gallery',
     heading: 'My gallery',
-    description: 'Your try-on results and saved photos will be collected here. Select photos to share, save or delete them.',
+    description:
+      'Your try-on results and saved photos will be collected here. Select photos to share, save or delete them.',
   },
   setting: {
     title: 'Settings',
@@ -245,12 +262,14 @@ export const screens: typeof ko = {
   createPassword: {
     title: 'Create a password',
     heading: 'Create a password',
-    description: 'Here members who joined with an external account create a password for email login.',
+    description:
+      'Here members who joined with an external account create a password for email login.',
   },
   changePassword: {
     title: 'Change password',
     heading: 'Change password',
-    description: 'Here you will choose a new password of 8–12 characters with upper- and lowercase letters, digits and - _ !.',
+    description:
+      'Here you will choose a new password of 8–12 characters with upper- and lowercase letters, digits and - _ !.',
   },
   changePasswordAfter: {
     title: 'Password changed',
@@ -260,7 +279,8 @@ export const screens: typeof ko = {
   createTel: {
     title: 'Add phone number',
     heading: 'Add your phone number',
-    description: 'Here you will verify the phone number needed for bookings, QR login and data linking.',
+    description:
+      'Here you will verify the phone number needed for bookings, QR login and data linking.',
   },
   changeTel: {
     title: 'Change phone number',
@@ -270,12 +290,14 @@ export const screens: typeof ko = {
   deleteAccount: {
     title: 'Delete account',
     heading: 'Delete account',
-    description: 'Here you will choose a reason, accept the notice and type a confirmation phrase to delete your account.',
+    description:
+      'Here you will choose a reason, accept the notice and type a confirmation phrase to delete your account.',
   },
   reservationHistory: {
     title: 'Bookings',
     heading: 'Booking history',
-    description: 'Your bookings from the last two years will be shown here, as booked, cancelled and visited.',
+    description:
+      'Your bookings from the last two years will be shown here, as booked, cancelled and visited.',
     tabs: {
       done: 'Booked',
       cancel: 'Cancelled',
@@ -285,7 +307,8 @@ export const screens: typeof ko = {
   reservationDetail: {
     title: 'Booking details',
     heading: 'Booking details',
-    description: 'Booking number, date and time, treatments, designer, total and a cancel button will be shown here.',
+    description:
+      'Booking number, date and time, treatments, designer, total and a cancel button will be shown here.',
   },
   reservationFirst: {
     title: 'Date and time',
@@ -295,12 +318,14 @@ export const screens: typeof ko = {
   reservationSecond: {
     title: 'Designer and menu',
     heading: 'Choose a designer and treatments',
-    description: 'In this step you pick a designer and treatments, and the estimated total is added up.',
+    description:
+      'In this step you pick a designer and treatments, and the estimated total is added up.',
   },
   reservationCheck: {
     title: 'Review booking',
     heading: 'Please review your booking',
-    description: 'In this step you enter the booker’s name, phone and requests, accept the required consents and book.',
+    description:
+      'In this step you enter the booker’s name, phone and requests, accept the required consents and book.',
   },
   reservationSteps: {
     label: 'Booking steps',

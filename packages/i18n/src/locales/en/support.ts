@@ -7,7 +7,8 @@ export const support: typeof ko = {
   },
   partnership: {
     heading: 'Grow with Carol',
-    intro: 'Propose a salon listing, an advertising campaign or a brand partnership. Our team will review it and get back to you.',
+    intro:
+      'Propose a salon listing, an advertising campaign or a brand partnership. Our team will review it and get back to you.',
   },
   fields: {
     name: 'Name',
@@ -26,7 +27,8 @@ export const support: typeof ko = {
   },
   optional: 'Optional',
   counter: '{{count}} / {{max}}',
-  consent: 'I agree that my name and email are collected and used to answer this inquiry (kept for 3 years after the reply).',
+  consent:
+    'I agree that my name and email are collected and used to answer this inquiry (kept for 3 years after the reply).',
   fieldErrors: {
     required: '{{field}} is required.',
     email: 'Enter a valid email address.',

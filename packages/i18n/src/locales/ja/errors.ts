@@ -13,7 +13,8 @@ export const errors: typeof ko = {
   REGISTRATION_FAILED: '会員登録に失敗しました。',
   ACCOUNT_DELETION_FAILED: '退会処理に失敗しました。',
   PHONE_IN_USE: 'この電話番号はすでに使用されています。カスタマーセンターにお問い合わせください。',
-  LINK_FAILED: 'データ連携に失敗しました。しばらくしてから再度お試しいただくか、カスタマーセンターにお問い合わせください。',
+  LINK_FAILED:
+    'データ連携に失敗しました。しばらくしてから再度お試しいただくか、カスタマーセンターにお問い合わせください。',
   LINK_DUPLICATE: 'この番号はすでにこの店舗と連携されています。',
   RESERVATION_UNAVAILABLE: 'この時間はご予約いただけません。',
   SHOP_NOT_TAKING_RESERVATIONS: '現在この店舗では予約を受け付けておりません。',
@@ -21,7 +22,8 @@ export const errors: typeof ko = {
   EXTERNAL_LINK_FAILED: '外部アカウントの連携または解除に失敗しました。',
   HIDE_FAILED: '非表示にできませんでした。',
   NO_SHARE_SUPPORT: 'この端末は共有機能に対応していません。',
-  PASSWORD_FORMAT: 'パスワードの形式が正しくありません。英大文字・小文字、数字、記号（- _ !）を含む8〜12文字で入力してください。',
+  PASSWORD_FORMAT:
+    'パスワードの形式が正しくありません。英大文字・小文字、数字、記号（- _ !）を含む8〜12文字で入力してください。',
   PHONE_DIGITS_ONLY: '携帯電話番号は数字のみ入力できます。',
   PHONE_FORMAT: '{{format}} の形式で入力してください。',
   INFO_NOT_CORRECT: '入力された情報が正しくありません。',
@@ -33,7 +35,8 @@ export const errors: typeof ko = {
   INVALID_SERVER: 'サポートされていない国です。',
   UNAUTHORIZED: 'ログインしてください。',
   FORBIDDEN: 'アクセス権限がありません。',
-  ORIGIN_REJECTED: 'このリクエストは許可されていません。ページを再読み込みしてもう一度お試しください。',
+  ORIGIN_REJECTED:
+    'このリクエストは許可されていません。ページを再読み込みしてもう一度お試しください。',
   NOT_FOUND: 'お探しの情報が見つかりません。',
   RATE_LIMITED: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
   PAYLOAD_TOO_LARGE: 'ファイルが大きすぎます。',

@@ -2,6 +2,7 @@ import type { footer as ko } from '../ko/footer.js';
 
 export const footer: typeof ko = {
   companyName: 'Carol株式会社',
+  companyNameLabel: '商号',
   ceoLabel: '代表取締役',
   ceo: 'ハン・ソユン',
   addressLabel: '所在地',

@@ -25,7 +25,8 @@ export const screens: typeof ko = {
   phoneLogin: {
     title: '電話番号でログイン',
     heading: '電話番号でログイン',
-    description: '携帯電話に届いた認証コードで簡単にログインする画面です。2024年より前にスマートミラーで登録した会員の方がご利用いただけます。',
+    description:
+      '携帯電話に届いた認証コードで簡単にログインする画面です。2024年より前にスマートミラーで登録した会員の方がご利用いただけます。',
   },
   findPassword: {
     title: 'パスワードをお忘れの方',
@@ -45,7 +46,8 @@ export const screens: typeof ko = {
   findPasswordAfter: {
     title: 'メール送信完了',
     heading: '再設定メールを送信しました',
-    description: '受信トレイのパスワード再設定リンクを開いてください。見つからない場合は迷惑メールフォルダもご確認ください。',
+    description:
+      '受信トレイのパスワード再設定リンクを開いてください。見つからない場合は迷惑メールフォルダもご確認ください。',
   },
   loginAction: {
     title: 'ログイン処理中',
@@ -55,7 +57,8 @@ export const screens: typeof ko = {
   stylebookStyle: {
     title: 'スタイルブック',
     heading: 'ヘアカタログ',
-    description: '性別・長さ・スタイル別にまとめたヘアカタログがここに表示されます。気に入ったスタイルはお気に入りに保存できます。',
+    description:
+      '性別・長さ・スタイル別にまとめたヘアカタログがここに表示されます。気に入ったスタイルはお気に入りに保存できます。',
     women: 'レディース',
     men: 'メンズ',
     genderLabel: '性別',
@@ -71,7 +74,8 @@ export const screens: typeof ko = {
   simulation: {
     title: 'AI体験',
     heading: '写真1枚で、仕上がりを先取り',
-    description: '顔を認識して、ヘアカラーやスタイルを写真の上で試せる画面です。前髪の除去、角度やサイズの調整もできます。',
+    description:
+      '顔を認識して、ヘアカラーやスタイルを写真の上で試せる画面です。前髪の除去、角度やサイズの調整もできます。',
     steps: {
       photo: '正面の写真を選ぶ',
       detect: '顔を自動で認識',
@@ -81,12 +85,14 @@ export const screens: typeof ko = {
   notFound: {
     title: 'ページが見つかりません',
     heading: 'ページが見つかりませんでした',
-    description: 'アドレスが変更されたか、ページが削除された可能性があります。入力したアドレスをもう一度ご確認ください。',
+    description:
+      'アドレスが変更されたか、ページが削除された可能性があります。入力したアドレスをもう一度ご確認ください。',
   },
   findList: {
     title: 'サロン検索',
     heading: 'サロン一覧',
-    description: 'キーワードやエリアで見つけたサロンが、口コミ数・評価・距離などの順でここに表示されます。',
+    description:
+      'キーワードやエリアで見つけたサロンが、口コミ数・評価・距離などの順でここに表示されます。',
     searchPlaceholder: 'サロン・スタイリスト・エリアで検索',
     listView: 'リスト',
     mapView: '地図',
@@ -134,17 +140,20 @@ export const screens: typeof ko = {
   findLocation: {
     title: 'エリアから探す',
     heading: 'エリアを選択',
-    description: '都道府県と市区町村を選んで、そのエリアのサロンを探す画面です。最近の検索は5件まで保存されます。',
+    description:
+      '都道府県と市区町村を選んで、そのエリアのサロンを探す画面です。最近の検索は5件まで保存されます。',
   },
   findName: {
     title: '名前から探す',
     heading: 'サロン・スタイリスト検索',
-    description: 'サロン名やスタイリスト名で検索する画面です。最近の検索は5件まで保存され、まとめて削除できます。',
+    description:
+      'サロン名やスタイリスト名で検索する画面です。最近の検索は5件まで保存され、まとめて削除できます。',
   },
   findMap: {
     title: '地図',
     heading: '地図から探す',
-    description: '地図で周辺のサロンを確認し、地図を動かしたあと「このエリアで再検索」で探し直せる画面です。',
+    description:
+      '地図で周辺のサロンを確認し、地図を動かしたあと「このエリアで再検索」で探し直せる画面です。',
   },
   mypage: {
     title: 'マイページ',
@@ -190,7 +199,8 @@ export const screens: typeof ko = {
   qrScanner: {
     title: 'QRコード読み取り',
     heading: 'QRコードで連携',
-    description: 'サロンのスマートミラーに表示されたQRコードをカメラで読み取り、ログインやデータ連携を行う画面です。',
+    description:
+      'サロンのスマートミラーに表示されたQRコードをカメラで読み取り、ログインやデータ連携を行う画面です。',
   },
   myPhoto: {
     title: 'スタイリング写真',
@@ -206,7 +216,8 @@ export const screens: typeof ko = {
   myGallery: {
     title: 'ギャラリー',
     heading: 'マイギャラリー',
-    description: 'AI体験の結果や保存した写真がここにまとまります。写真を選んで共有・保存・削除できます。',
+    description:
+      'AI体験の結果や保存した写真がここにまとまります。写真を選んで共有・保存・削除できます。',
   },
   setting: {
     title: '設定',
@@ -245,12 +256,14 @@ export const screens: typeof ko = {
   createPassword: {
     title: 'パスワードの作成',
     heading: 'パスワードの作成',
-    description: '外部アカウントで登録した会員の方が、メールログイン用のパスワードを作成する画面です。',
+    description:
+      '外部アカウントで登録した会員の方が、メールログイン用のパスワードを作成する画面です。',
   },
   changePassword: {
     title: 'パスワードの変更',
     heading: 'パスワードの変更',
-    description: '英大文字・小文字、数字、記号(- _ !)を含む8〜12文字の新しいパスワードに変更する画面です。',
+    description:
+      '英大文字・小文字、数字、記号(- _ !)を含む8〜12文字の新しいパスワードに変更する画面です。',
   },
   changePasswordAfter: {
     title: 'パスワード変更完了',
@@ -275,7 +288,8 @@ export const screens: typeof ko = {
   reservationHistory: {
     title: '予約履歴',
     heading: '予約履歴',
-    description: '過去2年間の予約が、予約済み・キャンセル済み・来店済みに分けてここに表示されます。',
+    description:
+      '過去2年間の予約が、予約済み・キャンセル済み・来店済みに分けてここに表示されます。',
     tabs: {
       done: '予約済み',
       cancel: 'キャンセル済み',
@@ -285,7 +299,8 @@ export const screens: typeof ko = {
   reservationDetail: {
     title: '予約詳細',
     heading: '予約詳細',
-    description: '予約番号、日時、メニュー、スタイリスト、合計金額とキャンセルボタンがここに表示されます。',
+    description:
+      '予約番号、日時、メニュー、スタイリスト、合計金額とキャンセルボタンがここに表示されます。',
   },
   reservationFirst: {
     title: '日時の選択',
@@ -300,7 +315,8 @@ export const screens: typeof ko = {
   reservationCheck: {
     title: '予約内容の確認',
     heading: '予約内容をご確認ください',
-    description: '予約者のお名前、電話番号、ご要望を入力し、必須の同意をして予約を完了するステップです。',
+    description:
+      '予約者のお名前、電話番号、ご要望を入力し、必須の同意をして予約を完了するステップです。',
   },
   reservationSteps: {
     label: '予約ステップ',

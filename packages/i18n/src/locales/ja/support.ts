@@ -7,7 +7,8 @@ export const support: typeof ko = {
   },
   partnership: {
     heading: 'Carolと一緒に成長しませんか',
-    intro: 'サロンの掲載、広告出稿、ブランド提携のご提案をお待ちしています。担当者が確認のうえご連絡します。',
+    intro:
+      'サロンの掲載、広告出稿、ブランド提携のご提案をお待ちしています。担当者が確認のうえご連絡します。',
   },
   fields: {
     name: 'お名前',
@@ -26,7 +27,8 @@ export const support: typeof ko = {
   },
   optional: '任意',
   counter: '{{count}} / {{max}}',
-  consent: 'お問い合わせへの対応のため、氏名とメールアドレスを収集・利用することに同意します（回答後3年間保管）。',
+  consent:
+    'お問い合わせへの対応のため、氏名とメールアドレスを収集・利用することに同意します（回答後3年間保管）。',
   fieldErrors: {
     required: '{{field}}は必須項目です。',
     email: '正しいメールアドレスを入力してください。',

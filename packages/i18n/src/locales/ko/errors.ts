@@ -22,7 +22,8 @@ export const errors = {
   EXTERNAL_LINK_FAILED: '외부 계정 연결 또는 해제에 실패했습니다.',
   HIDE_FAILED: '숨기기에 실패했습니다.',
   NO_SHARE_SUPPORT: '이 기기에서는 공유 기능을 지원하지 않습니다.',
-  PASSWORD_FORMAT: '비밀번호가 형식에 맞지 않습니다. 영문 대·소문자, 숫자, 특수문자(- _ !)를 포함해 8~12자로 입력해 주세요.',
+  PASSWORD_FORMAT:
+    '비밀번호가 형식에 맞지 않습니다. 영문 대·소문자, 숫자, 특수문자(- _ !)를 포함해 8~12자로 입력해 주세요.',
   PHONE_DIGITS_ONLY: '휴대폰 번호는 숫자만 입력할 수 있습니다.',
   PHONE_FORMAT: '{{format}} 형식으로 입력해 주세요.',
   INFO_NOT_CORRECT: '입력하신 정보가 올바르지 않습니다.',

@@ -1,6 +1,7 @@
 /** The footer: company information and links (spec section 1). */
 export const footer = {
   companyName: '주식회사 캐롤',
+  companyNameLabel: '상호',
   ceoLabel: '대표이사',
   ceo: '한서윤',
   addressLabel: '주소',

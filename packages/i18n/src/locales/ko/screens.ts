@@ -27,7 +27,8 @@ export const screens = {
   phoneLogin: {
     title: '휴대폰 번호 로그인',
     heading: '휴대폰 번호로 로그인',
-    description: '휴대폰으로 받은 인증번호를 입력해 간편하게 로그인하는 화면입니다. 2024년 이전 스마트 미러로 가입한 회원이 이용할 수 있어요.',
+    description:
+      '휴대폰으로 받은 인증번호를 입력해 간편하게 로그인하는 화면입니다. 2024년 이전 스마트 미러로 가입한 회원이 이용할 수 있어요.',
   },
   findPassword: {
     title: '비밀번호 찾기',
@@ -47,7 +48,8 @@ export const screens = {
   findPasswordAfter: {
     title: '메일 발송 완료',
     heading: '재설정 메일을 보냈어요',
-    description: '메일함에서 비밀번호 재설정 링크를 확인해 주세요. 메일이 보이지 않으면 스팸함도 확인해 주세요.',
+    description:
+      '메일함에서 비밀번호 재설정 링크를 확인해 주세요. 메일이 보이지 않으면 스팸함도 확인해 주세요.',
   },
   loginAction: {
     title: '로그인 처리 중',
@@ -57,7 +59,8 @@ export const screens = {
   stylebookStyle: {
     title: '스타일북',
     heading: '헤어 카탈로그',
-    description: '성별, 길이, 스타일별로 정리된 헤어 카탈로그가 이곳에 표시됩니다. 마음에 드는 스타일은 즐겨찾기에 담을 수 있어요.',
+    description:
+      '성별, 길이, 스타일별로 정리된 헤어 카탈로그가 이곳에 표시됩니다. 마음에 드는 스타일은 즐겨찾기에 담을 수 있어요.',
     women: '여자',
     men: '남자',
     genderLabel: '성별',
@@ -73,7 +76,8 @@ export const screens = {
   simulation: {
     title: '가상체험',
     heading: '사진 한 장으로 미리 체험해 보세요',
-    description: '얼굴을 인식해 헤어 컬러와 스타일을 가상으로 입혀 보는 화면입니다. 앞머리 제거, 각도와 크기 조절도 할 수 있어요.',
+    description:
+      '얼굴을 인식해 헤어 컬러와 스타일을 가상으로 입혀 보는 화면입니다. 앞머리 제거, 각도와 크기 조절도 할 수 있어요.',
     steps: {
       photo: '정면 사진 선택',
       detect: '얼굴 자동 인식',
@@ -88,7 +92,8 @@ export const screens = {
   findList: {
     title: '살롱 찾기',
     heading: '살롱 목록',
-    description: '키워드나 지역으로 찾은 살롱이 리뷰 수, 평점, 거리순 등으로 정렬되어 이곳에 표시됩니다.',
+    description:
+      '키워드나 지역으로 찾은 살롱이 리뷰 수, 평점, 거리순 등으로 정렬되어 이곳에 표시됩니다.',
     searchPlaceholder: '살롱, 디자이너, 지역 검색',
     listView: '목록',
     mapView: '지도',
@@ -136,17 +141,20 @@ export const screens = {
   findLocation: {
     title: '지역으로 찾기',
     heading: '지역 선택',
-    description: '시·도와 구·군을 골라 해당 지역의 살롱을 찾는 화면입니다. 최근 검색어는 최대 5개까지 저장돼요.',
+    description:
+      '시·도와 구·군을 골라 해당 지역의 살롱을 찾는 화면입니다. 최근 검색어는 최대 5개까지 저장돼요.',
   },
   findName: {
     title: '이름으로 찾기',
     heading: '살롱 · 디자이너 검색',
-    description: '살롱이나 디자이너 이름으로 검색하는 화면입니다. 최근 검색어는 최대 5개까지 저장되고 한 번에 지울 수 있어요.',
+    description:
+      '살롱이나 디자이너 이름으로 검색하는 화면입니다. 최근 검색어는 최대 5개까지 저장되고 한 번에 지울 수 있어요.',
   },
   findMap: {
     title: '지도',
     heading: '지도에서 찾기',
-    description: '지도에서 주변 살롱을 보고, 지도를 옮긴 뒤 "이 지역 재검색"으로 다시 찾는 화면입니다.',
+    description:
+      '지도에서 주변 살롱을 보고, 지도를 옮긴 뒤 "이 지역 재검색"으로 다시 찾는 화면입니다.',
   },
   mypage: {
     title: '마이페이지',
@@ -192,7 +200,8 @@ export const screens = {
   qrScanner: {
     title: 'QR 코드 스캔',
     heading: 'QR 코드로 연결하기',
-    description: '살롱의 스마트 미러에 표시된 QR 코드를 카메라로 스캔해 로그인하거나 데이터를 연동하는 화면입니다.',
+    description:
+      '살롱의 스마트 미러에 표시된 QR 코드를 카메라로 스캔해 로그인하거나 데이터를 연동하는 화면입니다.',
   },
   myPhoto: {
     title: '스타일링 사진',
@@ -208,7 +217,8 @@ export const screens = {
   myGallery: {
     title: '갤러리',
     heading: '내 갤러리',
-    description: '가상체험 결과와 저장한 사진이 이곳에 모입니다. 사진을 선택해 공유, 저장, 삭제할 수 있어요.',
+    description:
+      '가상체험 결과와 저장한 사진이 이곳에 모입니다. 사진을 선택해 공유, 저장, 삭제할 수 있어요.',
   },
   setting: {
     title: '설정',
@@ -252,7 +262,8 @@ export const screens = {
   changePassword: {
     title: '비밀번호 변경',
     heading: '비밀번호 변경',
-    description: '영문 대·소문자, 숫자, 특수문자(- _ !)를 포함한 8~12자의 새 비밀번호로 바꾸는 화면입니다.',
+    description:
+      '영문 대·소문자, 숫자, 특수문자(- _ !)를 포함한 8~12자의 새 비밀번호로 바꾸는 화면입니다.',
   },
   changePasswordAfter: {
     title: '비밀번호 변경 완료',
@@ -262,7 +273,8 @@ export const screens = {
   createTel: {
     title: '휴대폰 번호 등록',
     heading: '휴대폰 번호 등록',
-    description: '예약, QR 로그인, 데이터 연동에 필요한 휴대폰 번호를 인증하고 등록하는 화면입니다.',
+    description:
+      '예약, QR 로그인, 데이터 연동에 필요한 휴대폰 번호를 인증하고 등록하는 화면입니다.',
   },
   changeTel: {
     title: '휴대폰 번호 변경',
@@ -302,7 +314,8 @@ export const screens = {
   reservationCheck: {
     title: '예약 확인',
     heading: '예약 정보를 확인해 주세요',
-    description: '예약자 이름, 연락처, 요청 사항을 입력하고 필수 동의 후 예약을 완료하는 단계입니다.',
+    description:
+      '예약자 이름, 연락처, 요청 사항을 입력하고 필수 동의 후 예약을 완료하는 단계입니다.',
   },
   reservationSteps: {
     label: '예약 단계',

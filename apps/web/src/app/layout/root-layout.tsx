@@ -1,0 +1,44 @@
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../lib/cx';
+import { deepestHandle } from '../route-handle';
+import { AuthWatcher } from './auth-watcher';
+import { BottomNav } from './bottom-nav';
+import { DocumentTitle } from './document-title';
+import { Footer } from './footer';
+import { Header } from './header';
+import { LoadingBar } from './loading-bar';
+import { Toast } from './toast';
+import styles from './root-layout.module.css';
+
+/** The app column: header, the screen, footer, bottom navigation, toast and loading bar. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const handle = deepestHandle(useMatches());
+  const hasTabBar = !handle?.hidesTabBar;
+
+  return (
+    <div
+      className={cx(
+        styles.shell,
+        handle?.hasHomeBackground && styles.home,
+        !hasTabBar && styles.noTabBar,
+      )}
+    >
+      <a href="#main" className={styles.skip}>
+        {t('skipToContent')}
+      </a>
+      <LoadingBar />
+      <Header handle={handle} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      {hasTabBar && <BottomNav />}
+      <Toast />
+      <DocumentTitle handle={handle} />
+      <AuthWatcher handle={handle} />
+      <ScrollRestoration />
+    </div>
+  );
+}

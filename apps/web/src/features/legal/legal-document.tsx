@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { catalogs, formatDate, timeZoneOf } from '@carol/i18n';
+import { Card } from '../../components/ui';
+import { Page } from '../../components/page';
+import { companyInfo } from '../../lib/company';
+import { useCommonStore } from '../../lib/stores/common.store';
+import styles from './legal-document.module.css';
+
+type LegalDoc = 'terms' | 'privacy';
+
+/** Section order comes from the reference (ko) catalog; every language has the same keys. */
+const sectionKeys = {
+  terms: Object.keys(catalogs.ko.legal.terms.sections) as Array<
+    keyof typeof catalogs.ko.legal.terms.sections
+  >,
+  privacy: Object.keys(catalogs.ko.legal.privacy.sections) as Array<
+    keyof typeof catalogs.ko.legal.privacy.sections
+  >,
+};
+
+function scrollToSection(id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  target.focus({ preventScroll: true });
+}
+
+/** Terms of service and privacy policy: effective date, contents, numbered sections. */
+export function LegalDocument({ doc }: { doc: LegalDoc }) {
+  const { t } = useTranslation('legal');
+  const language = useCommonStore((s) => s.language);
+  const server = useCommonStore((s) => s.server);
+  const effective = formatDate(
+    new Date(companyInfo.policyEffectiveDate),
+    language,
+    timeZoneOf[server],
+    { dateStyle: 'long' },
+  );
+  const keys: readonly string[] = sectionKeys[doc];
+  // Keys are built from the catalog's own section list, so they exist; the cast only tells the
+  // typed `t` which of the two documents' shapes to expect.
+  const sectionT = (key: string, part: 'heading' | 'body') =>
+    t(`${doc}.sections.${key}.${part}` as `terms.sections.purpose.${typeof part}`);
+
+  return (
+    <Page>
+      <article className={styles.doc}>
+        <div className={styles.meta}>
+          <span className={styles.effective}>{t('effective', { date: effective })}</span>
+          <p className={styles.intro}>{t(`${doc}.intro`)}</p>
+        </div>
+        <Card as="aside" tone="muted">
+          <h2 className={styles.tocTitle}>{t('toc')}</h2>
+          <ol className={styles.toc}>
+            {keys.map((key) => (
+              <li key={key}>
+                <a
+                  href={`#${doc}-${key}`}
+                  className={styles.tocLink}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    scrollToSection(`${doc}-${key}`);
+                  }}
+                >
+                  {sectionT(key, 'heading')}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </Card>
+        {keys.map((key) => (
+          <section
+            key={key}
+            id={`${doc}-${key}`}
+            className={styles.section}
+            tabIndex={-1}
+            aria-labelledby={`${doc}-${key}-h`}
+          >
+            <h2 id={`${doc}-${key}-h`} className={styles.heading}>
+              {sectionT(key, 'heading')}
+            </h2>
+            {sectionT(key, 'body')
+              .split('\n')
+              .map((paragraph, index) => (
+                <p key={index} className={styles.body}>
+                  {paragraph}
+                </p>
+              ))}
+          </section>
+        ))}
+      </article>
+    </Page>
+  );
+}

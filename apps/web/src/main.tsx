@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import './styles/fonts';
+import './styles/global.css';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/routes';
+import { syncLocaleWithStore } from './lib/i18n/i18n';
+
+syncLocaleWithStore();
+const router = createAppRouter();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
