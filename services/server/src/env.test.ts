@@ -13,13 +13,19 @@ describe('loadConfig', () => {
   });
 
   it('fails fast with one clear line per bad variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SERVICE_BASES: 'main,admin' })).toThrowError(
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SERVICE_BASES: 'main,admin' }),
+    ).toThrowError(
       /PORT[\s\S]*DATABASE_URL: DATABASE_URL must start with postgres:\/\/[\s\S]*SERVICE_BASES/,
     );
   });
 
   it('reads lists and booleans the way .env.example writes them', () => {
-    const config = loadConfig({ SERVICE_BASES: 'main, shop', COOKIE_SECURE: 'false', APP_ORIGINS: 'https://carol.example.com' });
+    const config = loadConfig({
+      SERVICE_BASES: 'main, shop',
+      COOKIE_SECURE: 'false',
+      APP_ORIGINS: 'https://carol.example.com',
+    });
     expect(config.serviceBases).toEqual(['main', 'shop']);
     expect(config.cookieSecure).toBe(false);
     expect(config.appOrigins).toEqual(['https://carol.example.com']);

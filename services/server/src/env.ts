@@ -7,9 +7,12 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const commaList = z
-  .string()
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const commaList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 /**
  * The only reader of process.env (docs/architecture.md). Every variable is documented in
@@ -26,7 +29,10 @@ const EnvSchema = z.object({
     .optional(),
   DATA_DIR: z.string().default('data'),
   MEDIA_DIR: z.string().optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://')
+    .optional(),
   SERVICE_BASES: commaList.pipe(z.array(z.enum(serviceBases)).min(1)).default([...serviceBases]),
   APP_ORIGINS: commaList.pipe(z.array(z.url())).optional(),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),

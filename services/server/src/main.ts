@@ -13,7 +13,9 @@ const handle = await openDatabase(
 );
 await runMigrations(handle);
 if (config.seedOnStart && !(await isDatabaseSeeded(handle))) {
-  console.log(`Seeding demo data into ${handle.kind === 'pglite' ? config.pgliteDir : 'PostgreSQL'} (first start)...`);
+  console.log(
+    `Seeding demo data into ${handle.kind === 'pglite' ? config.pgliteDir : 'PostgreSQL'} (first start)...`,
+  );
   const started = Date.now();
   await seedDemoData(handle, { mediaDir: config.mediaDir });
   console.log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -46,7 +46,7 @@ export function HotColors() {
       ) : (
         <ul className={styles.row}>
           {colors.data.map((color) => (
-            <li key={color.color_id} className={styles.item}>
+            <li key={color.color_id} className={styles.item} data-testid="hot-color">
               <Link
                 to={`${paths.simulation}?color=${color.color_id}`}
                 className={styles.swatchLink}

@@ -76,6 +76,7 @@ export function MainBannerCarousel({ banners }: { banners: Banner[] }) {
           <div
             key={banner.banner_id}
             className={styles.slide}
+            data-testid="main-banner-slide"
             role="group"
             aria-roledescription="slide"
             aria-label={t('banners.slide', { index: index + 1, total: count })}

@@ -1,4 +1,14 @@
-import { darken, lighten, linearGradient, mix, n, p, radialGradient, smoothPath, svgDoc } from './svg.js';
+import {
+  darken,
+  lighten,
+  linearGradient,
+  mix,
+  n,
+  p,
+  radialGradient,
+  smoothPath,
+  svgDoc,
+} from './svg.js';
 import type { Point } from './svg.js';
 
 /**
@@ -61,10 +71,18 @@ export interface PortraitSpec {
   feminine: boolean;
   /** Shifts waves and strand placement so two portraits of one style still differ. */
   variant: number;
+  /** Lighter streaks (highlights, balayage) in this colour. */
+  highlight?: string;
+  /** Only the hair, on transparency: overlays for the simulation. */
+  hairOnly?: boolean;
 }
 
 const CX = 300;
-const FACE = 'M300 198C358 198 396 240 396 318C396 392 366 440 328 463Q300 478 272 463C234 440 204 392 204 318C204 240 242 198 300 198Z';
+const FACE =
+  'M300 198C358 198 396 240 396 318C396 392 366 440 328 463Q300 478 272 463C234 440 204 392 204 318C204 240 242 198 300 198Z';
+/** A squarer jaw and chin for men. */
+const FACE_M =
+  'M300 198C360 198 398 240 398 318C398 386 378 430 342 458Q300 482 258 458C222 430 202 386 202 318C202 240 240 198 300 198Z';
 
 /** Face half-width at a height; used to keep hair edges just over the face outline. */
 function faceHalf(y: number): number {
@@ -98,7 +116,15 @@ function fringePoints(kind: FringeKind, part: number, v: number): { pts: Point[]
   switch (kind) {
     case 'blunt':
       return {
-        pts: [p(390, 300), p(372, 290), p(340, 286 + jag(1)), p(300, 284), p(260, 286 + jag(2)), p(228, 290), p(210, 300)],
+        pts: [
+          p(390, 300),
+          p(372, 290),
+          p(340, 286 + jag(1)),
+          p(300, 284),
+          p(260, 286 + jag(2)),
+          p(228, 290),
+          p(210, 300),
+        ],
         endY: 300,
       };
     case 'seethrough': {
@@ -112,23 +138,68 @@ function fringePoints(kind: FringeKind, part: number, v: number): { pts: Point[]
     }
     case 'curtain':
       return {
-        pts: [p(392, 350), p(380, 300), p(356, 262), p(324, 242), p(302, 236, true), p(276, 242), p(244, 262), p(220, 300), p(208, 350)],
-        endY: 350,
+        // Parted in the middle, each side sweeping down across the brow tails to the cheekbone.
+        pts: [
+          p(392, 362),
+          p(384, 334),
+          p(368, 302),
+          p(346, 274),
+          p(322, 254),
+          p(302, 242, true),
+          p(278, 254),
+          p(254, 274),
+          p(232, 302),
+          p(216, 334),
+          p(208, 362),
+        ],
+        endY: 362,
       };
     case 'side': {
       const s = part === 0 ? -1 : part;
       const hi = CX + s * 52;
       const pts =
         s < 0
-          ? [p(392, 322), p(376, 298), p(350, 284), p(318, 270), p(282, 252), p(hi, 238, true), p(232, 248), p(214, 272), p(208, 300)]
-          : [p(392, 300), p(386, 272), p(368, 248), p(hi, 238, true), p(318, 252), p(282, 270), p(250, 284), p(224, 298), p(208, 322)];
+          ? [
+              p(392, 322),
+              p(376, 298),
+              p(350, 284),
+              p(318, 270),
+              p(282, 252),
+              p(hi, 238, true),
+              p(232, 248),
+              p(214, 272),
+              p(208, 300),
+            ]
+          : [
+              p(392, 300),
+              p(386, 272),
+              p(368, 248),
+              p(hi, 238, true),
+              p(318, 252),
+              p(282, 270),
+              p(250, 284),
+              p(224, 298),
+              p(208, 322),
+            ];
       return { pts, endY: 300 };
     }
     case 'none':
     default: {
       const px = CX + part * 34;
       return {
-        pts: [p(392, 312), p(384, 272), p(364, 244), p(334, 228), p(px + 3, 224), p(px, 232, true), p(px - 3, 224), p(266, 228), p(236, 244), p(216, 272), p(208, 312)],
+        pts: [
+          p(392, 312),
+          p(384, 272),
+          p(364, 244),
+          p(334, 228),
+          p(px + 3, 224),
+          p(px, 232, true),
+          p(px - 3, 224),
+          p(266, 228),
+          p(236, 244),
+          p(216, 272),
+          p(208, 312),
+        ],
         endY: 312,
       };
     }
@@ -136,7 +207,7 @@ function fringePoints(kind: FringeKind, part: number, v: number): { pts: Point[]
 }
 
 function framingGeometry(h: HairShape, v: number): FramingGeometry {
-  const crownY = 148 - h.volume;
+  const crownY = 160 - h.volume;
   const { pts, endY } = fringePoints(h.fringe, h.part, v);
   const phaseL = v * 1.7;
   const phaseR = v * 1.7 + 1.9;
@@ -169,7 +240,10 @@ function framingGeometry(h: HairShape, v: number): FramingGeometry {
       }
       const outer = this.outer(y, 1);
       // Keep the lock at least this thick and never narrower than the face beneath it.
-      return Math.max(Math.min(val, outer - h.lock * smooth01((y - 300) / 160) - 10), faceHalf(y) - 8);
+      return Math.max(
+        Math.min(val, outer - h.lock * smooth01((y - 300) / 160) - 10),
+        faceHalf(y) - 8,
+      );
     },
     wave(y, side) {
       if (h.wave === 0) return 0;
@@ -188,18 +262,30 @@ function endsPoints(h: HairShape, g: FramingGeometry, side: -1 | 1): Point[] {
   const along = (t: number) => lerp(xo, xi, t);
   switch (h.ends) {
     case 'curl-in':
-      return [p(xo, y - 6), p(along(0.25), y + 10), p(along(0.6), y + 10), p(xi + side * 4, y - 10), p(xi, y - 24)];
+      return [
+        p(xo, y - 6),
+        p(along(0.25), y + 10),
+        p(along(0.6), y + 10),
+        p(xi + side * 4, y - 10),
+        p(xi, y - 24),
+      ];
     case 'flick':
-      return [p(xo + side * 22, y - 16, true), p(along(0.2), y + 4), p(along(0.65), y + 2), p(xi, y - 14)];
+      return [
+        p(xo + side * 22, y - 16, true),
+        p(along(0.2), y + 4),
+        p(along(0.65), y + 2),
+        p(xi, y - 14),
+      ];
     case 'layered':
       return [
-        p(xo, y - 20),
-        p(along(0.12), y + 8, true),
-        p(along(0.3), y - 14, true),
-        p(along(0.45), y + 2, true),
-        p(along(0.62), y - 16, true),
-        p(along(0.78), y - 4, true),
-        p(xi, y - 34),
+        // Piece-y ends: tips of different lengths, all inside the lock's own width.
+        p(xo, y - 28),
+        p(along(0.18), y + 14, true),
+        p(along(0.34), y - 12, true),
+        p(along(0.52), y + 8, true),
+        p(along(0.68), y - 16, true),
+        p(along(0.84), y - 2, true),
+        p(xi, y - 32),
       ];
     case 'blunt':
     default:
@@ -217,18 +303,36 @@ interface HairPaths {
   sides: string | null;
 }
 
-function framingHair(h: HairShape, v: number): HairPaths {
+/**
+ * Style definitions speak in generous widths; drawn at face value the hair reads as a helmet,
+ * so the volume beyond the head (half-width 96) is scaled down here, keeping styles' relative
+ * differences.
+ */
+function slim(h: HairShape): HairShape {
+  const s = (x: number) => 96 + (x - 96) * 0.66;
+  return {
+    ...h,
+    width: s(h.width),
+    endWidth: s(h.endWidth),
+    lock: Math.min(h.lock, s(h.endWidth) - 60),
+  };
+}
+
+function framingHair(input: HairShape, v: number): HairPaths {
+  const h = slim(input);
   const g = framingGeometry(h, v);
   const step = h.curls ? 18 : 28;
   const sideOuter = (side: -1 | 1): Point[] => {
     const pts: Point[] = [];
-    for (let y = 300; y < h.endY - 8; y += step) pts.push(p(CX + side * (g.outer(y, side) + g.wave(y, side)), y));
+    for (let y = 300; y < h.endY - 8; y += step)
+      pts.push(p(CX + side * (g.outer(y, side) + g.wave(y, side)), y));
     return pts;
   };
   const sideInner = (side: -1 | 1): Point[] => {
     const pts: Point[] = [];
     const start = g.fringeEndY + 16;
-    for (let y = start; y < h.endY - 30; y += step) pts.push(p(CX + side * (g.inner(y, side) + g.wave(y, side)), y));
+    for (let y = start; y < h.endY - 30; y += step)
+      pts.push(p(CX + side * (g.inner(y, side) + g.wave(y, side)), y));
     return pts;
   };
   const w = h.width;
@@ -273,11 +377,17 @@ function framingHair(h: HairShape, v: number): HairPaths {
   const strands: string[] = [];
   const darkStrands: string[] = [];
   for (const side of [-1, 1] as const) {
-    const fractions = h.curls ? [0.2, 0.45, 0.7, 0.9] : [0.22, 0.5, 0.78];
+    const fractions = h.curls ? [0.2, 0.45, 0.7, 0.9] : [0.3, 0.62, 0.85];
     fractions.forEach((s, i) => {
-      const pts: Point[] = [p(partX + side * (10 + i * 16), top + 24 + i * 6), p(CX + side * w * (0.34 + 0.22 * s), 204), p(CX + side * w * (0.62 + 0.3 * s), 262)];
+      const pts: Point[] = [
+        p(partX + side * (22 + i * 20), top + 36 + i * 8),
+        p(CX + side * w * (0.34 + 0.22 * s), 204),
+        p(CX + side * w * (0.62 + 0.3 * s), 262),
+      ];
       for (let y = 320; y < h.endY - 24; y += h.curls ? 16 : 34) {
-        const x = lerp(g.inner(y, side), g.outer(y, side), s) + g.wave(y + (h.curls ? 8 : 0), side) * (h.curls ? 1.4 : 1);
+        const x =
+          lerp(g.inner(y, side), g.outer(y, side), s) +
+          g.wave(y + (h.curls ? 8 : 0), side) * (h.curls ? 1.4 : 1);
         pts.push(p(CX + side * x, y));
       }
       (i % 2 === 0 ? strands : darkStrands).push(smoothPath(pts, false));
@@ -287,13 +397,25 @@ function framingHair(h: HairShape, v: number): HairPaths {
   const fr = g.fringe;
   for (let i = 1; i < fr.length - 1; i += 2) {
     const tip = fr[i] as Point;
-    const from = p(lerp(partX, tip.x, 0.3), top + 34);
-    strands.push(smoothPath([from, p(lerp(from.x, tip.x, 0.6), lerp(from.y, tip.y, 0.5) - 8), p(tip.x, tip.y - 10)], false));
+    const from = p(lerp(partX, tip.x, 0.45), top + 52);
+    strands.push(
+      smoothPath(
+        [from, p(lerp(from.x, tip.x, 0.6), lerp(from.y, tip.y, 0.5) - 8), p(tip.x, tip.y - 10)],
+        false,
+      ),
+    );
   }
 
-  const shine =
-    smoothPath([p(CX - w * 0.8, top + 120), p(CX - w * 0.6, top + 66), p(partX - 22, top + 40)], false) +
-    smoothPath([p(partX + 22, top + 40), p(CX + w * 0.6, top + 66), p(CX + w * 0.8, top + 120)], false);
+  const shine = smoothPath(
+    [
+      p(CX - w * 0.86, top + 128),
+      p(CX - w * 0.56, top + 54),
+      p(CX, top + 36),
+      p(CX + w * 0.56, top + 54),
+      p(CX + w * 0.86, top + 128),
+    ],
+    false,
+  );
 
   const curls: { x: number; y: number; r: number }[] = [];
   if (h.curls) {
@@ -324,19 +446,88 @@ function croppedFringe(kind: FringeKind, v: number): Point[] {
   const j = (i: number) => ((i * 5 + v) % 3) - 1;
   switch (kind) {
     case 'm-down':
-      return [p(386, 282), p(366, 292, true), p(352, 280), p(334, 294, true), p(318, 282), p(298, 292 + j(1), true), p(282, 280), p(262, 292, true), p(246, 280), p(228, 290, true), p(214, 282)];
+      return [
+        p(386, 282),
+        p(366, 292, true),
+        p(352, 280),
+        p(334, 294, true),
+        p(318, 282),
+        p(298, 292 + j(1), true),
+        p(282, 280),
+        p(262, 292, true),
+        p(246, 280),
+        p(228, 290, true),
+        p(214, 282),
+      ];
     case 'm-comma':
-      return [p(388, 300), p(378, 316, true), p(362, 290), p(340, 268), p(306, 250), p(268, 240), p(236, 246), p(216, 268)];
+      return [
+        p(388, 300),
+        p(378, 316, true),
+        p(362, 290),
+        p(340, 268),
+        p(306, 250),
+        p(268, 240),
+        p(236, 246),
+        p(216, 268),
+      ];
     case 'm-leaf':
-      return [p(388, 286), p(366, 298, true), p(344, 282), p(320, 264), p(302, 254, true), p(282, 264), p(258, 282), p(236, 298, true), p(214, 286)];
+      return [
+        p(388, 286),
+        p(366, 298, true),
+        p(344, 282),
+        p(320, 264),
+        p(302, 254, true),
+        p(282, 264),
+        p(258, 282),
+        p(236, 298, true),
+        p(214, 286),
+      ];
     case 'm-up':
-      return [p(386, 270), p(372, 242), p(342, 224), p(300, 218), p(258, 224), p(228, 242), p(214, 270)];
+      return [
+        p(386, 270),
+        p(372, 242),
+        p(342, 224),
+        p(300, 218),
+        p(258, 224),
+        p(228, 242),
+        p(214, 270),
+      ];
     case 'm-crop':
-      return [p(386, 268), p(372, 262), p(356, 268, true), p(340, 258), p(322, 266, true), p(304, 256), p(286, 266, true), p(268, 258), p(250, 268, true), p(232, 260), p(214, 268)];
+      return [
+        p(386, 268),
+        p(372, 262),
+        p(356, 268, true),
+        p(340, 258),
+        p(322, 266, true),
+        p(304, 256),
+        p(286, 266, true),
+        p(268, 258),
+        p(250, 268, true),
+        p(232, 260),
+        p(214, 268),
+      ];
     case 'm-part':
-      return [p(388, 280), p(372, 258), p(346, 240), p(320, 232), p(262, 230, true), p(246, 246), p(228, 256), p(214, 274)];
+      return [
+        p(388, 280),
+        p(372, 258),
+        p(346, 240),
+        p(320, 232),
+        p(262, 230, true),
+        p(246, 246),
+        p(228, 256),
+        p(214, 274),
+      ];
     case 'side':
-      return [p(388, 296), p(372, 306, true), p(350, 286), p(318, 266), p(282, 248), p(248, 240), p(224, 248), p(212, 268)];
+      return [
+        p(388, 296),
+        p(372, 306, true),
+        p(350, 286),
+        p(318, 266),
+        p(282, 248),
+        p(248, 240),
+        p(224, 248),
+        p(212, 268),
+      ];
     case 'blunt':
     case 'seethrough':
       return [p(386, 290), p(350, 284), p(300, 282), p(250, 284), p(214, 290)];
@@ -353,27 +544,67 @@ function croppedHair(h: HairShape, v: number): HairPaths {
   const side = (s: -1 | 1): Point[] =>
     fade
       ? [p(CX + s * 108, 290, true), p(CX + s * 92, 284), p(CX + s * 88, 276)]
-      : [p(CX + s * 106, 300), p(CX + s * 100, 326), p(CX + s * 92, 364, true), p(CX + s * 86, 322), p(CX + s * 87, 290)];
+      : [
+          p(CX + s * 106, 300),
+          p(CX + s * 100, 326),
+          p(CX + s * 92, 364, true),
+          p(CX + s * 86, 322),
+          p(CX + s * 87, 290),
+        ];
   const fr = croppedFringe(h.fringe, v);
-  const outerUp = (s: -1 | 1): Point[] => [p(CX + s * w, 250), p(CX + s * (w - 12), 196 - h.volume * 0.4), p(CX + s * 62, top + 14)];
-  const front: Point[] = [...side(-1).reverse(), ...outerUp(-1), p(partX, top), ...outerUp(1).reverse(), ...side(1), ...fr];
+  const outerUp = (s: -1 | 1): Point[] => [
+    p(CX + s * w, 250),
+    p(CX + s * (w - 12), 196 - h.volume * 0.4),
+    p(CX + s * 62, top + 14),
+  ];
+  const front: Point[] = [
+    ...side(-1).reverse(),
+    ...outerUp(-1),
+    p(partX, top),
+    ...outerUp(1).reverse(),
+    ...side(1),
+    ...fr,
+  ];
 
   const strands: string[] = [];
   const darkStrands: string[] = [];
   for (let i = -3; i <= 3; i++) {
     const tip = fr[Math.round(((3 - i) / 6) * (fr.length - 1))] as Point;
-    const from = p(partX + i * 16, top + 22 + Math.abs(i) * 6);
-    const path = smoothPath([from, p(lerp(from.x, tip.x, 0.6), lerp(from.y, tip.y, 0.45) - 6), p(tip.x, tip.y - 14)], false);
+    const from = p(partX + i * 18, top + 30 + Math.abs(i) * 8);
+    const path = smoothPath(
+      [from, p(lerp(from.x, tip.x, 0.6), lerp(from.y, tip.y, 0.45) - 6), p(tip.x, tip.y - 14)],
+      false,
+    );
     (i % 2 === 0 ? strands : darkStrands).push(path);
   }
   for (const s of [-1, 1] as const) {
-    strands.push(smoothPath([p(partX + s * 10, top + 24), p(CX + s * 80, 206), p(CX + s * 100, 262)], false));
+    strands.push(
+      smoothPath([p(partX + s * 10, top + 24), p(CX + s * 80, 206), p(CX + s * 100, 262)], false),
+    );
   }
-  const shine =
-    smoothPath([p(CX - 92, top + 84), p(CX - 66, top + 44), p(partX - 14, top + 26)], false) +
-    smoothPath([p(partX + 14, top + 26), p(CX + 66, top + 44), p(CX + 92, top + 84)], false);
+  const shine = smoothPath(
+    [
+      p(CX - 96, top + 96),
+      p(CX - 62, top + 42),
+      p(CX, top + 28),
+      p(CX + 62, top + 42),
+      p(CX + 96, top + 96),
+    ],
+    false,
+  );
   const patch = (s: -1 | 1) =>
-    smoothPath([p(CX + s * 104, 262), p(CX + s * 107, 300), p(CX + s * 100, 332), p(CX + s * 93, 364, true), p(CX + s * 86, 320), p(CX + s * 88, 276)], true, 0.8);
+    smoothPath(
+      [
+        p(CX + s * 104, 262),
+        p(CX + s * 107, 300),
+        p(CX + s * 100, 332),
+        p(CX + s * 93, 364, true),
+        p(CX + s * 86, 320),
+        p(CX + s * 88, 276),
+      ],
+      true,
+      0.8,
+    );
   const sides = fade ? patch(-1) + patch(1) : null;
   const curls: { x: number; y: number; r: number }[] = [];
   if (h.curls) {
@@ -382,7 +613,15 @@ function croppedHair(h: HairShape, v: number): HairPaths {
       curls.push({ x, y: top + 20 + t * t * 70, r: 15 });
     }
   }
-  return { back: null, front: smoothPath(front, true, 0.85), strands, darkStrands, shine, curls, sides };
+  return {
+    back: null,
+    front: smoothPath(front, true, 0.85),
+    strands,
+    darkStrands,
+    shine,
+    curls,
+    sides,
+  };
 }
 
 function eyes(kind: EyeKind, ink: string): string {
@@ -392,13 +631,23 @@ function eyes(kind: EyeKind, ink: string): string {
     if (kind === 'open') {
       parts.push(`<ellipse cx="${x}" cy="338" rx="7.5" ry="9" fill="${ink}"/>`);
       parts.push(`<circle cx="${x + 2.5}" cy="334.5" r="2.4" fill="#fff" opacity=".9"/>`);
-      parts.push(`<path d="M${x - 13} 333Q${x} 322 ${x + 13} 331" stroke="${ink}" stroke-width="3.2" fill="none" stroke-linecap="round"/>`);
-      parts.push(`<path d="M${x + dir * 12} 331l${dir * 5} -4" stroke="${ink}" stroke-width="2.6" stroke-linecap="round"/>`);
+      parts.push(
+        `<path d="M${x - 13} 333Q${x} 322 ${x + 13} 331" stroke="${ink}" stroke-width="3.2" fill="none" stroke-linecap="round"/>`,
+      );
+      parts.push(
+        `<path d="M${x + dir * 12} 331l${dir * 5} -4" stroke="${ink}" stroke-width="2.6" stroke-linecap="round"/>`,
+      );
     } else if (kind === 'smile') {
-      parts.push(`<path d="M${x - 12} 340Q${x} 328 ${x + 12} 340" stroke="${ink}" stroke-width="3.6" fill="none" stroke-linecap="round"/>`);
+      parts.push(
+        `<path d="M${x - 12} 340Q${x} 328 ${x + 12} 340" stroke="${ink}" stroke-width="3.6" fill="none" stroke-linecap="round"/>`,
+      );
     } else {
-      parts.push(`<path d="M${x - 13} 334Q${x} 344 ${x + 13} 334" stroke="${ink}" stroke-width="3.4" fill="none" stroke-linecap="round"/>`);
-      parts.push(`<path d="M${x + dir * 12} 335l${dir * 5} 3" stroke="${ink}" stroke-width="2.6" stroke-linecap="round"/>`);
+      parts.push(
+        `<path d="M${x - 13} 334Q${x} 344 ${x + 13} 334" stroke="${ink}" stroke-width="3.4" fill="none" stroke-linecap="round"/>`,
+      );
+      parts.push(
+        `<path d="M${x + dir * 12} 335l${dir * 5} 3" stroke="${ink}" stroke-width="2.6" stroke-linecap="round"/>`,
+      );
     }
   }
   return parts.join('');
@@ -412,33 +661,49 @@ function clothing(kind: ClothingKind, color: string, skinShade: string, feminine
     : 'M6 770C8 684 24 630 80 600C136 572 196 562 250 548Q300 540 350 548C404 562 464 572 520 600C576 630 592 684 594 770Z';
   const out = [`<path d="${torso}" fill="url(#cloth)"/>`];
   // Soft fold lines keep the flat torso from looking like a cut-out.
-  out.push(`<path d="M132 650Q150 700 148 770M468 650Q450 700 452 770" stroke="${dark}" stroke-width="3" fill="none" opacity=".25" stroke-linecap="round"/>`);
+  out.push(
+    `<path d="M132 650Q150 700 148 770M468 650Q450 700 452 770" stroke="${dark}" stroke-width="3" fill="none" opacity=".25" stroke-linecap="round"/>`,
+  );
   switch (kind) {
     case 'vneck':
       out.push(`<path d="M250 552L300 628L350 552Z" fill="${skinShade}"/>`);
-      out.push(`<path d="M250 552L300 628L350 552" stroke="${dark}" stroke-width="9" fill="none" stroke-linejoin="round"/>`);
+      out.push(
+        `<path d="M250 552L300 628L350 552" stroke="${dark}" stroke-width="9" fill="none" stroke-linejoin="round"/>`,
+      );
       break;
     case 'turtle':
       out.push(`<path d="M256 486Q300 500 344 486L352 566Q300 582 248 566Z" fill="${light}"/>`);
-      for (const x of [266, 283, 300, 317, 334]) out.push(`<path d="M${x} 498V572" stroke="${dark}" stroke-width="2.5" opacity=".35"/>`);
+      for (const x of [266, 283, 300, 317, 334])
+        out.push(`<path d="M${x} 498V572" stroke="${dark}" stroke-width="2.5" opacity=".35"/>`);
       break;
     case 'collar':
       out.push(`<path d="M258 548L300 612L342 548Z" fill="${skinShade}"/>`);
-      out.push(`<path d="M254 538L300 612L270 628L236 566Z" fill="#f7f5f0"/><path d="M346 538L300 612L330 628L364 566Z" fill="#efece6"/>`);
+      out.push(
+        `<path d="M254 538L300 612L270 628L236 566Z" fill="#f7f5f0"/><path d="M346 538L300 612L330 628L364 566Z" fill="#efece6"/>`,
+      );
       out.push(`<path d="M300 632V770" stroke="${dark}" stroke-width="3" opacity=".45"/>`);
       break;
     case 'crew':
     default:
       out.push(`<path d="M254 552Q300 598 346 552Z" fill="${skinShade}"/>`);
-      out.push(`<path d="M252 552Q300 600 348 552" stroke="${dark}" stroke-width="10" fill="none" stroke-linecap="round"/>`);
+      out.push(
+        `<path d="M252 552Q300 600 348 552" stroke="${dark}" stroke-width="10" fill="none" stroke-linecap="round"/>`,
+      );
       break;
   }
   return out.join('');
 }
 
-export function portraitSvg(spec: PortraitSpec, size: { width: number; height: number; crop: 'portrait' | 'avatar' }): string {
-  const hair = spec.hair.build === 'framing' ? framingHair(spec.hair, spec.variant) : croppedHair(spec.hair, spec.variant);
+export function portraitSvg(
+  spec: PortraitSpec,
+  size: { width: number; height: number; crop: 'portrait' | 'avatar' },
+): string {
+  const hair =
+    spec.hair.build === 'framing'
+      ? framingHair(spec.hair, spec.variant)
+      : croppedHair(spec.hair, spec.variant);
   const hc = spec.hairColor;
+  const face = spec.feminine ? FACE : FACE_M;
   const skin = spec.skin;
   const skinShade = mix(skin, '#8a4f3a', 0.18);
   const skinDeep = mix(skin, '#7a3f30', 0.3);
@@ -448,10 +713,17 @@ export function portraitSvg(spec: PortraitSpec, size: { width: number; height: n
   const lip = spec.feminine ? mix(skin, '#d05a62', 0.55) : mix(skin, '#b0645a', 0.3);
 
   const defs = [
-    linearGradient('bg', [
-      [0, bg1],
-      [1, bg2],
-    ], 0, 0, 0.4, 1),
+    linearGradient(
+      'bg',
+      [
+        [0, bg1],
+        [1, bg2],
+      ],
+      0,
+      0,
+      0.4,
+      1,
+    ),
     linearGradient('hair', [
       [0, lighten(hc, 0.22)],
       [0.35, hc],
@@ -470,58 +742,111 @@ export function portraitSvg(spec: PortraitSpec, size: { width: number; height: n
       [0, '#ffffff', 0.55],
       [1, '#ffffff', 0],
     ]),
-    `<clipPath id="face"><path d="${FACE}"/></clipPath>`,
+    `<clipPath id="face"><path d="${face}"/></clipPath>`,
     `<clipPath id="hairclip"><path d="${hair.front}"/></clipPath>`,
   ].join('');
 
   const body: string[] = [`<defs>${defs}</defs>`];
+  const hairDark = darken(hc, 0.32);
+  const strandLight = lighten(hc, 0.35);
+  const strandDark = darken(hc, 0.35);
+  const texture =
+    `<g clip-path="url(#hairclip)" fill="none" stroke-linecap="round">` +
+    hair.darkStrands
+      .map((d) => `<path d="${d}" stroke="${strandDark}" stroke-width="2.8" opacity=".32"/>`)
+      .join('') +
+    (spec.highlight
+      ? hair.strands
+          .map((d) => `<path d="${d}" stroke="${spec.highlight}" stroke-width="9" opacity=".6"/>`)
+          .join('')
+      : '') +
+    hair.strands
+      .map(
+        (d, i) =>
+          `<path d="${d}" stroke="${strandLight}" stroke-width="${i % 3 === 0 ? 3 : 2}" opacity="${i % 2 ? 0.3 : 0.42}"/>`,
+      )
+      .join('') +
+    `<path d="${hair.shine}" stroke="${lighten(hc, 0.55)}" stroke-width="26" opacity=".14"/>` +
+    `<path d="${hair.shine}" stroke="${lighten(hc, 0.7)}" stroke-width="5" opacity=".22"/>` +
+    `</g>`;
+  const frontCurls = hair.curls
+    .map((c) => `<circle cx="${n(c.x)}" cy="${n(c.y)}" r="${n(c.r)}" fill="url(#hair)"/>`)
+    .join('');
+  const backCurls =
+    spec.hair.build === 'framing'
+      ? hair.curls
+          .map(
+            (c) => `<circle cx="${n(c.x)}" cy="${n(c.y + 6)}" r="${n(c.r)}" fill="${hairDark}"/>`,
+          )
+          .join('')
+      : '';
+  const viewBox = size.crop === 'avatar' ? '45 100 510 510' : '0 0 600 750';
+
+  if (spec.hairOnly) {
+    // Behind the head the face and neck would hide the back hair; on a transparent overlay they are cut out instead.
+    const cutout = `<mask id="noface"><rect x="0" y="0" width="600" height="750" fill="#fff"/><path d="${face}" fill="#000"/><path d="M264 410L258 800H342L336 410Z" fill="#000"/></mask>`;
+    body.push(
+      cutout,
+      `<g mask="url(#noface)">${hair.back ? `<path d="${hair.back}" fill="${hairDark}"/>` : ''}${backCurls}</g>`,
+      frontCurls,
+      `<path d="${hair.front}" fill="url(#hair)"/>`,
+      texture,
+    );
+    return svgDoc(size.width, size.height, body.join(''), viewBox);
+  }
+
   body.push(`<rect x="-200" y="-200" width="1000" height="1150" fill="url(#bg)"/>`);
   body.push(`<circle cx="300" cy="330" r="290" fill="url(#glow)"/>`);
-  body.push(`<circle cx="${n(470 - spec.variant * 37)}" cy="${n(120 + spec.variant * 23)}" r="70" fill="${lighten(bg2, 0.35)}" opacity=".5"/>`);
-  body.push(`<path d="M-20 ${n(560 + spec.variant * 9)}Q140 ${n(500 - spec.variant * 7)} 300 ${n(560)}" stroke="#ffffff" stroke-width="3" fill="none" opacity=".45"/>`);
+  body.push(
+    `<circle cx="${n(470 - spec.variant * 37)}" cy="${n(120 + spec.variant * 23)}" r="70" fill="${lighten(bg2, 0.35)}" opacity=".5"/>`,
+  );
+  body.push(
+    `<circle cx="${n(110 + (spec.variant % 3) * 20)}" cy="${n(560 - (spec.variant % 4) * 30)}" r="38" fill="#ffffff" opacity=".35"/>`,
+  );
 
-  const hairDark = darken(hc, 0.32);
   if (hair.back) body.push(`<path d="${hair.back}" fill="${hairDark}"/>`);
-  if (hair.curls.length > 0 && spec.hair.build === 'framing') {
-    body.push(hair.curls.map((c) => `<circle cx="${n(c.x)}" cy="${n(c.y + 6)}" r="${n(c.r)}" fill="${hairDark}"/>`).join(''));
-  }
+  body.push(backCurls);
 
   // Neck and shoulders.
   body.push(`<path d="M264 410L258 556Q300 572 342 556L336 410Z" fill="url(#neck)"/>`);
-  body.push(clothing(spec.clothingKind, spec.clothing, skinShade, spec.feminine));
+  body.push(
+    `<g transform="translate(0 -14)">${clothing(spec.clothingKind, spec.clothing, skinShade, spec.feminine)}</g>`,
+  );
 
   // Ears sit behind the face outline; long hair covers them anyway.
   for (const x of [206, 394]) {
-    body.push(`<ellipse cx="${x}" cy="346" rx="16" ry="27" fill="${skinShade}"/><ellipse cx="${x}" cy="348" rx="7" ry="14" fill="${skinDeep}" opacity=".45"/>`);
+    body.push(
+      `<ellipse cx="${x}" cy="346" rx="16" ry="27" fill="${skinShade}"/><ellipse cx="${x}" cy="348" rx="7" ry="14" fill="${skinDeep}" opacity=".45"/>`,
+    );
   }
-  body.push(`<path d="${FACE}" fill="${skin}"/>`);
+  body.push(`<path d="${face}" fill="${skin}"/>`);
   // Hair throws a soft shadow on the forehead and cheeks; it is what makes the head read as 3-D.
-  body.push(`<g clip-path="url(#face)"><path d="${hair.front}" transform="translate(0 11)" fill="${skinShade}" opacity=".85"/></g>`);
+  body.push(
+    `<g clip-path="url(#face)"><path d="${hair.front}" transform="translate(0 11)" fill="${skinShade}" opacity=".85"/></g>`,
+  );
   if (hair.sides) body.push(`<path d="${hair.sides}" fill="${mix(skin, hairDark, 0.55)}"/>`);
 
-  body.push(`<path d="M244 306Q260 296 280 302" stroke="${brow}" stroke-width="${spec.feminine ? 4.5 : 7}" fill="none" stroke-linecap="round"/>`);
-  body.push(`<path d="M320 302Q340 296 356 306" stroke="${brow}" stroke-width="${spec.feminine ? 4.5 : 7}" fill="none" stroke-linecap="round"/>`);
-  body.push(eyes(spec.eyes, ink));
-  body.push(`<path d="M302 352Q292 378 297 386Q302 390 310 386" stroke="${skinDeep}" stroke-width="3" fill="none" stroke-linecap="round" opacity=".7"/>`);
-  body.push(`<ellipse cx="248" cy="384" rx="22" ry="12" fill="#f08c86" opacity="${spec.feminine ? 0.32 : 0.14}"/><ellipse cx="352" cy="384" rx="22" ry="12" fill="#f08c86" opacity="${spec.feminine ? 0.32 : 0.14}"/>`);
-  body.push(`<path d="M280 414Q290 408 300 412Q310 408 320 414Q312 430 300 430Q288 430 280 414Z" fill="${lip}"/>`);
-  body.push(`<path d="M282 414Q300 419 318 414" stroke="${darken(lip, 0.25)}" stroke-width="1.6" fill="none" opacity=".6"/>`);
-
-  // Front hair with its texture clipped inside.
-  if (hair.curls.length > 0) {
-    body.push(hair.curls.map((c) => `<circle cx="${n(c.x)}" cy="${n(c.y)}" r="${n(c.r)}" fill="url(#hair)"/>`).join(''));
-  }
-  body.push(`<path d="${hair.front}" fill="url(#hair)"/>`);
-  const strandLight = lighten(hc, 0.35);
-  const strandDark = darken(hc, 0.35);
   body.push(
-    `<g clip-path="url(#hairclip)" fill="none" stroke-linecap="round">` +
-      hair.darkStrands.map((d) => `<path d="${d}" stroke="${strandDark}" stroke-width="3.2" opacity=".45"/>`).join('') +
-      hair.strands.map((d) => `<path d="${d}" stroke="${strandLight}" stroke-width="2.4" opacity=".55"/>`).join('') +
-      `<path d="${hair.shine}" stroke="${lighten(hc, 0.6)}" stroke-width="10" opacity=".24"/>` +
-      `</g>`,
+    `<path d="M244 306Q260 296 280 302" stroke="${brow}" stroke-width="${spec.feminine ? 4.5 : 7}" fill="none" stroke-linecap="round"/>`,
+  );
+  body.push(
+    `<path d="M320 302Q340 296 356 306" stroke="${brow}" stroke-width="${spec.feminine ? 4.5 : 7}" fill="none" stroke-linecap="round"/>`,
+  );
+  body.push(eyes(spec.eyes, ink));
+  body.push(
+    `<path d="M302 352Q292 378 297 386Q302 390 310 386" stroke="${skinDeep}" stroke-width="3" fill="none" stroke-linecap="round" opacity=".7"/>`,
+  );
+  body.push(
+    `<ellipse cx="248" cy="384" rx="22" ry="12" fill="#f08c86" opacity="${spec.feminine ? 0.32 : 0.14}"/><ellipse cx="352" cy="384" rx="22" ry="12" fill="#f08c86" opacity="${spec.feminine ? 0.32 : 0.14}"/>`,
+  );
+  body.push(
+    `<path d="M280 414Q290 408 300 412Q310 408 320 414Q312 430 300 430Q288 430 280 414Z" fill="${lip}"/>`,
+  );
+  body.push(
+    `<path d="M282 414Q300 419 318 414" stroke="${darken(lip, 0.25)}" stroke-width="1.6" fill="none" opacity=".6"/>`,
   );
 
-  const viewBox = size.crop === 'avatar' ? '90 120 420 420' : '0 0 600 750';
+  // Front hair with its texture clipped inside.
+  body.push(frontCurls, `<path d="${hair.front}" fill="url(#hair)"/>`, texture);
   return svgDoc(size.width, size.height, body.join(''), viewBox);
 }

@@ -21,7 +21,12 @@ export function p(x: number, y: number, sharp = false): Point {
  * Catmull-Rom through the points as cubic Béziers. Open paths start with M; closed ones wrap
  * around. `tension` 1 is the classic spline; lower values hug the polyline.
  */
-export function smoothPath(points: readonly Point[], closed: boolean, tension = 1, moveTo = true): string {
+export function smoothPath(
+  points: readonly Point[],
+  closed: boolean,
+  tension = 1,
+  moveTo = true,
+): string {
   const count = points.length;
   if (count < 2) return '';
   const at = (i: number): Point => {
@@ -85,16 +90,35 @@ export function svgDoc(width: number, height: number, body: string, viewBox?: st
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${vb}">${body}</svg>`;
 }
 
-export function linearGradient(id: string, stops: readonly (readonly [number, string, number?])[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
+export function linearGradient(
+  id: string,
+  stops: readonly (readonly [number, string, number?])[],
+  x1 = 0,
+  y1 = 0,
+  x2 = 0,
+  y2 = 1,
+): string {
   const s = stops
-    .map(([o, c, a]) => `<stop offset="${n(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${n(a)}"`}/>`)
+    .map(
+      ([o, c, a]) =>
+        `<stop offset="${n(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${n(a)}"`}/>`,
+    )
     .join('');
   return `<linearGradient id="${id}" x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}">${s}</linearGradient>`;
 }
 
-export function radialGradient(id: string, stops: readonly (readonly [number, string, number?])[], cx = 0.5, cy = 0.5, r = 0.5): string {
+export function radialGradient(
+  id: string,
+  stops: readonly (readonly [number, string, number?])[],
+  cx = 0.5,
+  cy = 0.5,
+  r = 0.5,
+): string {
   const s = stops
-    .map(([o, c, a]) => `<stop offset="${n(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${n(a)}"`}/>`)
+    .map(
+      ([o, c, a]) =>
+        `<stop offset="${n(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${n(a)}"`}/>`,
+    )
     .join('');
   return `<radialGradient id="${id}" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}">${s}</radialGradient>`;
 }

@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { signIn } from '../fixtures/member.js';
+
+const shots = (name: string) => `artifacts/screens/${name}.png`;
+
+test.describe('home', () => {
+  test.use({ locale: 'ko-KR' });
+
+  test('renders in Korean with seeded banners and hot colours', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.locator('html')).toHaveAttribute('data-server', 'kr');
+    await expect(page.getByRole('navigation').getByRole('link', { name: '홈' })).toBeVisible();
+    await expect(page.getByText('인기 헤어 컬러')).toBeVisible();
+    // Seeded data arrives through the real API: at least one banner slide and colour swatch.
+    await expect(page.locator('[data-testid="main-banner-slide"]').first()).toBeVisible();
+    await expect(page.locator('[data-testid="hot-color"]').first()).toBeVisible();
+    const bannerImage = page.locator('[data-testid="main-banner-slide"] img').first();
+    await expect(bannerImage).toHaveJSProperty('complete', true);
+    expect(await bannerImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.screenshot({ path: shots('home-ko'), fullPage: false });
+    await page.screenshot({ path: shots('home-ko-full'), fullPage: true });
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-testid="hot-color"]').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  });
+});
+
+test.describe('a Japanese browser', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('lands on server jp and language ja with the Japanese font', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.locator('html')).toHaveAttribute('data-server', 'jp');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'ホーム' })).toBeVisible();
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(family.split(',')[0]?.replace(/["']/g, '').trim()).toBe('Noto Sans JP');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans JP"', 'サロン'))).toBe(true);
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/["']/g, '')),
+    );
+    expect(loaded).toContain('Noto Sans JP');
+    await page.screenshot({ path: shots('home-ja') });
+  });
+
+  test('keeps a stored choice over the browser language', async ({ page }) => {
+    await page.goto('/notFound');
+    await page.evaluate(() => {
+      localStorage.setItem('carol-common', JSON.stringify({ state: { language: 'en', server: 'kr' }, version: 0 }));
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('data-server', 'kr');
+  });
+});
+
+test.describe('routing', () => {
+  test.use({ locale: 'ko-KR' });
+
+  test('redirects /find, /stylebook and /reservation to their defaults', async ({ page }) => {
+    await page.goto('/find');
+    await expect(page).toHaveURL(/\/find\/h$/);
+    await page.goto('/stylebook');
+    await expect(page).toHaveURL(/\/stylebook\/style\/w\/-1\/0\/0$/);
+  });
+
+  test('sends an unknown path to /notFound', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/notFound$/);
+    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
+    await page.screenshot({ path: shots('not-found-ko') });
+  });
+
+  test('sends a logged-out visitor from my page to home, and the toast hides after 2 s', async ({ page }) => {
+    await page.goto('/mypage');
+    await expect(page).toHaveURL(/\/$/);
+    const toast = page.getByTestId('toast');
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveText('회원가입 후 이용할 수 있습니다.');
+    await page.screenshot({ path: shots('guard-toast-ko') });
+    const shownAt = Date.now();
+    await expect(toast).toBeHidden({ timeout: 4_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1_000);
+    const state = await page.evaluate(() => localStorage.getItem('carol-common'));
+    expect(state).not.toContain('회원가입');
+  });
+
+  test('sends a signed-in member away from login pages to home', async ({ context, page }) => {
+    await signIn(context, page);
+    await page.goto('/mypage');
+    await expect(page).toHaveURL(/\/mypage$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('logs out a member whose account no longer exists before the next navigation', async ({ page }) => {
+    await page.goto('/notFound');
+    await page.evaluate(() => {
+      localStorage.setItem('carol-common', JSON.stringify({ state: { language: 'ko', server: 'kr', loginID: 987654, loginFlag: true }, version: 0 }));
+    });
+    await page.goto('/mypage');
+    await expect(page).toHaveURL(/\/$/);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('carol-common') ?? '{}') as { state: { loginFlag?: boolean } });
+    expect(stored.state.loginFlag).toBeFalsy();
+  });
+});
+
+test.describe('footer pages', () => {
+  test.use({ locale: 'ko-KR' });
+
+  test('submits an inquiry through the real API', async ({ page }) => {
+    await page.goto('/support/inquiry');
+    await page.getByLabel('이름').fill('이서연');
+    await page.getByLabel('이메일').fill('seoyeon@example.com');
+    await page.getByLabel('제목').fill('예약 변경 문의');
+    await page.getByLabel('내용').fill('예약한 시간을 바꾸고 싶은데 방법을 알려 주세요.');
+    await page.getByRole('checkbox').check();
+    await page.screenshot({ path: shots('inquiry-ko') });
+    await page.getByRole('button', { name: '문의 보내기' }).click();
+    await expect(page.getByText('문의가 접수되었어요')).toBeVisible();
+  });
+
+  test('shows terms and privacy pages in Japanese', async ({ page }) => {
+    await page.goto('/notFound');
+    await page.evaluate(() => {
+      localStorage.setItem('carol-common', JSON.stringify({ state: { language: 'ja', server: 'jp' }, version: 0 }));
+    });
+    await page.goto('/terms');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: shots('terms-ja') });
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

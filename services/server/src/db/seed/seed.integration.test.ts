@@ -1,0 +1,267 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/db.js';
+import { DEFAULT_SHOP_COUNT, isDatabaseSeeded, seedDemoData, type SeedSummary } from './seed.js';
+
+let rendered: TestDatabase;
+let plain: TestDatabase;
+let mediaDir: string;
+let summary: SeedSummary;
+
+async function rows<T>(db: TestDatabase, query: string): Promise<T[]> {
+  const result = await db.db.execute(sql.raw(query));
+  return result.rows as T[];
+}
+
+async function digest(db: TestDatabase): Promise<string> {
+  const hash = createHash('sha256');
+  for (const q of [
+    'select id, name, name_en, address, address_detail, location::text as location, phone, introduction from shops order by id',
+    'select id, shop_id, name, position, profile_image_url from designers order by id',
+    'select id, shop_id, name, base_price, currency, duration_minutes from menus order by id',
+    'select id, style_id, shop_id, designer_id, title, image_url, like_count, is_hot from catalogue_photos order by id',
+  ]) {
+    hash.update(JSON.stringify(await rows(db, q)));
+  }
+  return hash.digest('hex');
+}
+
+beforeAll(async () => {
+  mediaDir = await mkdtemp(join(tmpdir(), 'carol-seed-media-'));
+  rendered = await createTestDatabase();
+  plain = await createTestDatabase();
+  expect(await isDatabaseSeeded(rendered.handle)).toBe(false);
+  summary = await seedDemoData(rendered.handle, { mediaDir });
+  await seedDemoData(plain.handle, { mediaDir, renderImages: false });
+}, 240_000);
+
+afterAll(async () => {
+  await rendered?.close();
+  await plain?.close();
+  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+});
+
+describe('seedDemoData', () => {
+  it('marks the database as seeded', async () => {
+    expect(await isDatabaseSeeded(rendered.handle)).toBe(true);
+    expect(summary.shops).toBe(DEFAULT_SHOP_COUNT);
+  });
+
+  it('is deterministic: two fresh databases get identical data', async () => {
+    expect(await digest(plain)).toBe(await digest(rendered));
+  });
+
+  it('creates at least 300 shops across Seoul, Busan, Tokyo and Osaka', async () => {
+    const byCity = await rows<{ server: string; region_city: string; n: number }>(
+      rendered,
+      'select server, region_city, count(*)::int as n from shops group by 1, 2 order by 1, 2',
+    );
+    const total = byCity.reduce((sum, r) => sum + r.n, 0);
+    expect(total).toBeGreaterThanOrEqual(300);
+    expect(byCity.map((r) => `${r.server}:${r.region_city}`).sort()).toEqual(
+      ['jp:大阪府', 'jp:東京都', 'kr:부산광역시', 'kr:서울특별시'].sort(),
+    );
+    for (const r of byCity) expect(r.n).toBeGreaterThanOrEqual(40);
+  });
+
+  it('puts shops inside their city and within a few km of a real neighbourhood', async () => {
+    const boxes = await rows<{
+      region_city: string;
+      min_x: number;
+      max_x: number;
+      min_y: number;
+      max_y: number;
+    }>(
+      rendered,
+      'select region_city, min(location[0]) as min_x, max(location[0]) as max_x, min(location[1]) as min_y, max(location[1]) as max_y from shops group by 1',
+    );
+    const expected: Record<string, [number, number, number, number]> = {
+      서울특별시: [126.8, 127.2, 37.4, 37.7],
+      부산광역시: [128.9, 129.3, 35.0, 35.3],
+      東京都: [139.5, 139.9, 35.55, 35.8],
+      大阪府: [135.4, 135.6, 34.6, 34.75],
+    };
+    for (const b of boxes) {
+      const [x0, x1, y0, y1] = expected[b.region_city]!;
+      expect(b.min_x).toBeGreaterThan(x0);
+      expect(b.max_x).toBeLessThan(x1);
+      expect(b.min_y).toBeGreaterThan(y0);
+      expect(b.max_y).toBeLessThan(y1);
+    }
+  });
+
+  it('gives every shop 3 to 8 active designers, each with a full week of working hours', async () => {
+    const [counts] = await rows<{ min: number; max: number; shops: number }>(
+      rendered,
+      'select min(n)::int as min, max(n)::int as max, count(*)::int as shops from (select s.id, count(d.id) as n from shops s left join designers d on d.shop_id = s.id group by s.id) x',
+    );
+    expect(counts!.min).toBeGreaterThanOrEqual(3);
+    expect(counts!.max).toBeLessThanOrEqual(8);
+    const [hours] = await rows<{ bad: number }>(
+      rendered,
+      'select count(*)::int as bad from (select d.id from designers d left join designer_working_hours h on h.designer_id = d.id group by d.id having count(h.id) <> 7) x',
+    );
+    expect(hours!.bad).toBe(0);
+    const [owners] = await rows<{ bad: number }>(
+      rendered,
+      `select count(*)::int as bad from shops s where s.representative is distinct from (select d.name from designers d where d.shop_id = s.id order by d.sort limit 1)`,
+    );
+    expect(owners!.bad).toBe(0);
+  });
+
+  it('prices menus in KRW for kr shops and JPY for jp shops, at believable prices', async () => {
+    const result = await rows<{
+      server: string;
+      currency: string;
+      category: string;
+      min: number;
+      max: number;
+      min_d: number;
+      max_d: number;
+    }>(
+      rendered,
+      'select s.server, m.currency, m.category, min(m.base_price)::int as min, max(m.base_price)::int as max, min(m.duration_minutes)::int as min_d, max(m.duration_minutes)::int as max_d from menus m join shops s on s.id = m.shop_id group by 1, 2, 3',
+    );
+    for (const r of result) {
+      expect(r.currency).toBe(r.server === 'kr' ? 'KRW' : 'JPY');
+      expect(r.min_d).toBeGreaterThanOrEqual(15);
+      expect(r.max_d).toBeLessThanOrEqual(240);
+    }
+    const cut = (server: string) =>
+      result.find((r) => r.server === server && r.category === 'cut')!;
+    expect(cut('kr').max).toBeLessThanOrEqual(45_000);
+    expect(cut('jp').max).toBeLessThanOrEqual(7_700);
+    const [noMenu] = await rows<{ n: number }>(
+      rendered,
+      'select count(*)::int as n from shops s where not exists (select 1 from menus m where m.shop_id = s.id)',
+    );
+    expect(noMenu!.n).toBe(0);
+  });
+
+  it('gives shops hours with a weekly day off for most, holidays, notices of every type and console keys', async () => {
+    const [hours] = await rows<{ bad: number; with_off: number; shops: number }>(
+      rendered,
+      `select count(*) filter (where n <> 7)::int as bad, count(*) filter (where offs > 0)::int as with_off, count(*)::int as shops
+       from (select shop_id, count(*) as n, count(*) filter (where is_day_off) as offs from shop_business_hours group by shop_id) x`,
+    );
+    expect(hours!.bad).toBe(0);
+    expect(hours!.with_off / hours!.shops).toBeGreaterThan(0.5);
+    const types = await rows<{ type: string }>(
+      rendered,
+      'select distinct type from notices order by type',
+    );
+    expect(types.map((t) => t.type)).toEqual(['coupon', 'details', 'news', 'update']);
+    const [keys] = await rows<{ n: number; good: number }>(
+      rendered,
+      `select count(distinct shop_id)::int as n, count(*) filter (where key_hash ~ '^[0-9a-f]{64}$')::int as good from shop_console_keys`,
+    );
+    expect(keys!.n).toBe(summary.shops);
+    expect(keys!.good).toBe(summary.shops);
+    const [holidays] = await rows<{ n: number }>(
+      rendered,
+      'select count(distinct shop_id)::int as n from shop_holidays',
+    );
+    expect(holidays!.n).toBe(summary.shops);
+    const [smart] = await rows<{ share: number }>(
+      rendered,
+      'select avg(case when is_smart_salon then 1 else 0 end)::float as share from shops',
+    );
+    expect(smart!.share).toBeGreaterThan(0.1);
+    expect(smart!.share).toBeLessThan(0.3);
+  });
+
+  it('covers every gender × length of the style book with types, styles and photos', async () => {
+    const combos = await rows<{
+      gender: string;
+      length: string;
+      types: number;
+      photos: number;
+      hot: number;
+    }>(
+      rendered,
+      `select t.gender, t.length, count(distinct t.id)::int as types, count(p.id)::int as photos, count(p.id) filter (where p.is_hot)::int as hot
+       from catalogue_types t
+       join catalogue_styles s on s.type_id = t.id
+       left join catalogue_photos p on p.style_id = s.id
+       group by 1, 2 order by 1, 2`,
+    );
+    const seen = combos.map((c) => `${c.gender}/${c.length}`);
+    expect(seen).toEqual(['m/male', 'w/bob', 'w/long', 'w/medium', 'w/short']);
+    for (const c of combos) {
+      expect(c.types).toBe(3);
+      expect(c.photos).toBeGreaterThanOrEqual(10);
+    }
+    const [kinds] = await rows<{ bad: number }>(
+      rendered,
+      `select count(*)::int as bad from catalogue_types t where not exists (select 1 from catalogue_styles s join catalogue_photos p on p.style_id = s.id where s.type_id = t.id)`,
+    );
+    expect(kinds!.bad).toBe(0);
+    const [subs] = await rows<{ n: number }>(
+      rendered,
+      'select count(*)::int as n from catalogue_styles where parent_style_id is not null',
+    );
+    expect(subs!.n).toBeGreaterThan(20);
+    const [linked] = await rows<{ shops: number; mismatched: number }>(
+      rendered,
+      `select count(*) filter (where p.shop_id is not null)::int as shops,
+              count(*) filter (where p.designer_id is not null and d.shop_id <> p.shop_id)::int as mismatched
+       from catalogue_photos p left join designers d on d.id = p.designer_id`,
+    );
+    expect(linked!.shops).toBeGreaterThan(50);
+    expect(linked!.mismatched).toBe(0);
+  });
+
+  it('seeds banners for both markets in every language, and hot hair colours', async () => {
+    const banners = await rows<{ server: string; position: string; language: string; n: number }>(
+      rendered,
+      'select server, position, language, count(*)::int as n from banners group by 1, 2, 3',
+    );
+    for (const server of ['kr', 'jp'])
+      for (const position of ['main', 'middle'])
+        for (const language of ['ko', 'en', 'ja'])
+          expect(
+            banners.find(
+              (b) => b.server === server && b.position === position && b.language === language,
+            )?.n,
+          ).toBeGreaterThan(0);
+    const [colors] = await rows<{ n: number; hot: number }>(
+      rendered,
+      'select count(*)::int as n, count(*) filter (where is_hot)::int as hot from hair_colors',
+    );
+    expect(colors!.n).toBeGreaterThanOrEqual(20);
+    expect(colors!.hot).toBeGreaterThanOrEqual(8);
+    expect(colors!.hot).toBeLessThanOrEqual(12);
+  });
+
+  it('renders every referenced image as a valid WebP file under the media directory', async () => {
+    const urls = await rows<{ url: string }>(
+      rendered,
+      `select url from shop_images
+       union select profile_image_url from designers
+       union select image_url from banners
+       union select image_url from hair_colors
+       union select image_url from hair_resources
+       union select image_url from catalogue_photos
+       union select thumb_url from catalogue_photos`,
+    );
+    expect(urls.length).toBeGreaterThan(300);
+    for (const { url } of urls) {
+      expect(url).toMatch(/^\/media\/seed\/v\d+\/[a-z]+\/[\w.-]+\.webp$/);
+      const path = join(mediaDir, url.slice('/media/'.length));
+      const file = await open(path);
+      const header = Buffer.alloc(12);
+      await file.read(header, 0, 12, 0);
+      await file.close();
+      expect(header.toString('latin1', 0, 4)).toBe('RIFF');
+      expect(header.toString('latin1', 8, 12)).toBe('WEBP');
+    }
+    const meta = await sharp(join(mediaDir, urls[0]!.url.slice('/media/'.length))).metadata();
+    expect(meta.format).toBe('webp');
+    expect(summary.images!.bytes).toBeLessThan(30e6);
+  });
+});
