@@ -30,7 +30,8 @@ async function buildTestApp(member: { memberId: number } | null) {
     {
       basePaths: defaultBasePaths,
       handlerTimeoutMs: 100,
-      loadMember: async () => (member ? { ...member, sessionId: 's', language: 'ko', server: 'kr' } : null),
+      loadMember: async () =>
+        member ? { ...member, sessionId: 's', language: 'ko', server: 'kr' } : null,
     },
     slow,
     async ({ input }) => {
@@ -47,20 +48,32 @@ const payload = (waitMs: number) => ({ server: 'kr', country_code: 'kr', wait_ms
 describe('registerEndpoint', () => {
   it('wraps the payload in the shop envelope', async () => {
     const app = await buildTestApp({ memberId: 1 });
-    const res = await app.inject({ method: 'POST', url: '/shop-api/carol/test/slow', payload: payload(1) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/shop-api/carol/test/slow',
+      payload: payload(1),
+    });
     expect(res.json()).toEqual({ success: true, waited: 1 });
   });
 
   it('refuses anonymous callers of a member endpoint before running the handler', async () => {
     const app = await buildTestApp(null);
-    const res = await app.inject({ method: 'POST', url: '/shop-api/carol/test/slow', payload: payload(1) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/shop-api/carol/test/slow',
+      payload: payload(1),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ resCode: 'UNAUTHORIZED', resMessage: 'Please log in.' });
   });
 
   it('answers SERVER_TIMEOUT when the handler outlives the server-side limit', async () => {
     const app = await buildTestApp({ memberId: 1 });
-    const res = await app.inject({ method: 'POST', url: '/shop-api/carol/test/slow', payload: payload(400) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/shop-api/carol/test/slow',
+      payload: payload(400),
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ resCode: 'SERVER_TIMEOUT' });
   });

@@ -97,4 +97,22 @@ describe('Toast', () => {
     });
     expect(screen.queryByTestId('toast')).toBeNull();
   });
+
+  it('starts the countdown when the toast is on screen, not when it was requested', () => {
+    act(() => {
+      useCommonStore.getState().showToast('회원가입 후 이용할 수 있습니다.');
+    });
+    act(() => {
+      vi.advanceTimersByTime(5_000); // the app is still booting: nothing rendered yet
+    });
+    renderToast();
+    act(() => {
+      vi.advanceTimersByTime(limits.toastHideMs - 1);
+    });
+    expect(screen.getByTestId('toast').textContent).toBe('회원가입 후 이용할 수 있습니다.');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import DOMPurify, { type Config } from 'dompurify';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { limits } from '@carol/contracts';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import { useCommonStore } from '../../lib/stores/common.store';
@@ -21,7 +22,16 @@ export function Toast() {
   const isShown = useCommonStore((s) => s.toastShow);
   const html = useCommonStore((s) => s.toastText);
   const isAlternate = useCommonStore((s) => s.toastColor);
+  const sequence = useCommonStore((s) => s.toastSeq);
+  const hideToast = useCommonStore((s) => s.hideToast);
   const safeHtml = useMemo(() => sanitizeToastHtml(html), [html]);
+
+  // Spec 4: once shown, the toast hides after 2000 ms; the countdown starts on screen.
+  useEffect(() => {
+    if (!isShown) return;
+    const timer = setTimeout(hideToast, limits.toastHideMs);
+    return () => clearTimeout(timer);
+  }, [isShown, sequence, hideToast]);
 
   return (
     <div className={styles.region} role="status" aria-live="polite" aria-label={t('toastRegion')}>

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { limits, type Language, type Server } from '@carol/contracts';
+import type { Language, Server } from '@carol/contracts';
 import { initialLocale } from '@carol/i18n';
 
 /** Spec section 3, `common`. */
@@ -14,6 +14,8 @@ export interface CommonState {
   toastText: string;
   /** false = default colour, true = the alternate (accent) colour. */
   toastColor: boolean;
+  /** Increases with every showToast, so a replacement toast restarts the countdown. */
+  toastSeq: number;
   loginID: number | null;
   loginFlag: boolean;
 }
@@ -48,7 +50,6 @@ export function browserLanguages(): readonly string[] {
 
 /** A factory so tests can build a fresh store against a given browser and storage. */
 export function createCommonStore() {
-  let hideTimer: ReturnType<typeof setTimeout> | undefined;
   const first = initialLocale(browserLanguages());
 
   return create<CommonStore>()(
@@ -60,6 +61,7 @@ export function createCommonStore() {
         toastShow: false,
         toastText: '',
         toastColor: false,
+        toastSeq: 0,
         loginID: null,
         loginFlag: false,
 
@@ -68,16 +70,16 @@ export function createCommonStore() {
         },
         setLanguage: (language) => set({ language }),
         setServer: (server) => set({ server }),
-        showToast: (html, options = {}) => {
-          clearTimeout(hideTimer);
-          set({ toastShow: true, toastText: html, toastColor: options.alternateColor ?? false });
-          hideTimer = setTimeout(() => get().hideToast(), limits.toastHideMs);
-        },
-        hideToast: () => {
-          clearTimeout(hideTimer);
-          hideTimer = undefined;
-          set({ toastShow: false, toastText: '', toastColor: false });
-        },
+        // The 2000 ms countdown runs in <Toast> from the moment the toast is on screen: a toast
+        // raised before the first paint (a guard redirect on a slow phone) still shows in full.
+        showToast: (html, options = {}) =>
+          set((state) => ({
+            toastShow: true,
+            toastText: html,
+            toastColor: options.alternateColor ?? false,
+            toastSeq: state.toastSeq + 1,
+          })),
+        hideToast: () => set({ toastShow: false, toastText: '', toastColor: false }),
         setLogin: (loginID) => set({ loginID, loginFlag: true }),
         clearLogin: () => set({ loginID: null, loginFlag: false }),
       }),

@@ -7,10 +7,36 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await t.database.db.insert(hairResources).values([
-    { kind: 'style', gender: 'w', length: 'bob', name: '단발 C컬', imageUrl: '/media/seed/hair/bob.webp', anchor: { x: 0.5, y: 0.3, scale: 1 } },
-    { kind: 'style', gender: 'w', length: 'long', name: '롱 레이어드', imageUrl: '/media/seed/hair/long.webp' },
-    { kind: 'style', gender: 'm', length: 'male', name: '댄디컷', imageUrl: '/media/seed/hair/dandy.webp' },
-    { kind: 'style', gender: 'm', length: 'male', name: '숨김', imageUrl: '/media/seed/hair/hidden.webp', isActive: false },
+    {
+      kind: 'style',
+      gender: 'w',
+      length: 'bob',
+      name: '단발 C컬',
+      imageUrl: '/media/seed/hair/bob.webp',
+      anchor: { x: 0.5, y: 0.3, scale: 1 },
+    },
+    {
+      kind: 'style',
+      gender: 'w',
+      length: 'long',
+      name: '롱 레이어드',
+      imageUrl: '/media/seed/hair/long.webp',
+    },
+    {
+      kind: 'style',
+      gender: 'm',
+      length: 'male',
+      name: '댄디컷',
+      imageUrl: '/media/seed/hair/dandy.webp',
+    },
+    {
+      kind: 'style',
+      gender: 'm',
+      length: 'male',
+      name: '숨김',
+      imageUrl: '/media/seed/hair/hidden.webp',
+      isActive: false,
+    },
   ]);
 });
 afterAll(async () => t.close());
@@ -40,13 +66,18 @@ describe('POST /shop-api/carol/home/get_random_hair_resource', () => {
     expect(none.json()).toMatchObject({ resCode: 'NOT_FOUND', success: false });
     const bad = await postForm(t.app, url, { gender: 'x' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ resCode: 'VALIDATION_FAILED', fields: [{ field: 'gender' }] });
+    expect(bad.json()).toMatchObject({
+      resCode: 'VALIDATION_FAILED',
+      fields: [{ field: 'gender' }],
+    });
   });
 
   it('is not served by an instance that does not run the shop base', async () => {
     const mainOnly = await createTestApp({ SERVICE_BASES: 'main' });
     expect((await postForm(mainOnly.app, url, {})).statusCode).toBe(404);
-    expect((await postForm(mainOnly.app, '/api/carol/banner/getMainBanner', {})).statusCode).toBe(200);
+    expect((await postForm(mainOnly.app, '/api/carol/banner/getMainBanner', {})).statusCode).toBe(
+      200,
+    );
     await mainOnly.close();
   });
 });

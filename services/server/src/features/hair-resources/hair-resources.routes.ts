@@ -6,6 +6,9 @@ import { pickRandomHairResource } from './hair-resources.service.js';
 
 export function registerHairResourceRoutes(app: FastifyInstance, deps: FeatureDeps): void {
   registerEndpoint(app, deps.endpoints, getRandomHairResource, async ({ input }) => ({
-    hair_resource: await pickRandomHairResource(deps.db, { kind: input.kind, gender: input.gender }),
+    hair_resource: await pickRandomHairResource(deps.db, {
+      kind: input.kind,
+      gender: input.gender,
+    }),
   }));
 }
