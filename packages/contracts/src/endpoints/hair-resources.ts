@@ -33,3 +33,18 @@ export const getRandomHairResource = defineEndpoint({
   }),
   response: z.object({ hair_resource: HairResourceSchema }),
 });
+
+/**
+ * Home's "style by length" entry points into the style book: the cut type of each length in
+ * the catalogue (ids are fixed by the deterministic seed; the seed test pins them).
+ */
+export const stylebookEntryByLength: Record<
+  (typeof lengthValues)[number],
+  { gender: (typeof genderValues)[number]; type: number }
+> = {
+  short: { gender: 'w', type: 1 },
+  bob: { gender: 'w', type: 4 },
+  medium: { gender: 'w', type: 7 },
+  long: { gender: 'w', type: 10 },
+  male: { gender: 'm', type: 13 },
+};

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stylebookEntryByLength } from '@carol/contracts';
 import { createTestDatabase, type TestDatabase } from '../../../test/db.js';
 import { DEFAULT_SHOP_COUNT, isDatabaseSeeded, seedDemoData, type SeedSummary } from './seed.js';
 
@@ -214,6 +215,23 @@ describe('seedDemoData', () => {
     );
     expect(linked!.shops).toBeGreaterThan(50);
     expect(linked!.mismatched).toBe(0);
+  });
+
+  it("keeps the home page's style-by-length entry types at the ids the web links to", async () => {
+    const types = await rows<{ id: number; gender: string; length: string; code: string }>(
+      rendered,
+      'select id::int, gender, length, code from catalogue_types order by id',
+    );
+    for (const [length, entry] of Object.entries(stylebookEntryByLength)) {
+      expect(
+        types.find((t) => t.id === entry.type),
+        length,
+      ).toMatchObject({
+        gender: entry.gender,
+        length,
+        code: `${length}-cut`,
+      });
+    }
   });
 
   it('seeds banners for both markets in every language, and hot hair colours', async () => {
