@@ -55,10 +55,10 @@ describe('Home', () => {
     );
     expect(lengths.map((a) => a.getAttribute('href'))).toEqual([
       '/stylebook/style/w/1/0/0',
-      '/stylebook/style/w/2/0/0',
-      '/stylebook/style/w/3/0/0',
       '/stylebook/style/w/4/0/0',
-      '/stylebook/style/m/-1/0/0',
+      '/stylebook/style/w/7/0/0',
+      '/stylebook/style/w/10/0/0',
+      '/stylebook/style/m/13/0/0',
     ]);
   });
 
