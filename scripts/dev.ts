@@ -3,15 +3,23 @@
  * proxies /api, /shop-api, /ml-api and /media to the API.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { repoRoot } from './lib.js';
 
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
+const host = process.env.HOST ?? '127.0.0.1';
 const children: ChildProcess[] = [];
 
-function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
+function start(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd = repoRoot,
+) {
   const child = spawn(command, args, {
-    cwd: repoRoot,
+    cwd,
     env: { ...process.env, ...env },
     stdio: 'inherit',
   });
@@ -36,7 +44,10 @@ start('api', 'npx', ['tsx', 'watch', '--clear-screen=false', 'services/server/sr
   NODE_ENV: 'development',
   APP_ORIGINS: process.env.APP_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`,
 });
-start('web', 'npx', ['vite', '--port', port, '--strictPort'], {
-  API_PORT: apiPort,
-  FORCE_COLOR: '1',
-});
+start(
+  'web',
+  'npx',
+  ['vite', '--host', host, '--port', port, '--strictPort'],
+  { API_PORT: apiPort, FORCE_COLOR: '1' },
+  join(repoRoot, 'apps/web'),
+);
