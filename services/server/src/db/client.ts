@@ -94,18 +94,7 @@ async function openPglite(
   // PgliteDatabase and NodePgDatabase differ only in the raw `execute()` result, and
   // DbQueryResultHKT is the part both share.
   const db: Database = drizzlePglite({ client, schema });
-  let closed = false;
-  return {
-    kind: 'pglite',
-    db,
-    client,
-    ping: () => ping(db),
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await client.close();
-    },
-  };
+  return { kind: 'pglite', db, client, ping: () => ping(db), close: once(() => client.close()) };
 }
 
 function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): PostgresHandle {
@@ -122,18 +111,13 @@ function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Postgr
       ((error) => console.error('[db] idle PostgreSQL connection error:', error)),
   );
   const db: Database = drizzleNodePg({ client, schema });
-  let closed = false;
-  return {
-    kind: 'postgres',
-    db,
-    client,
-    ping: () => ping(db),
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await client.end();
-    },
-  };
+  return { kind: 'postgres', db, client, ping: () => ping(db), close: once(() => client.end()) };
+}
+
+/** Closing twice (a test's afterAll and a shutdown signal) must be harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 async function ping(db: Database): Promise<void> {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle } from '../client.js';
 import {
@@ -86,24 +86,7 @@ export async function isDatabaseSeeded(handle: DatabaseHandle): Promise<boolean>
 }
 
 async function lastIds(db: Executor): Promise<Record<string, number>> {
-  const names = [
-    'shops',
-    'shop_business_hours',
-    'shop_holidays',
-    'shop_images',
-    'shop_console_keys',
-    'notices',
-    'designers',
-    'designer_working_hours',
-    'designer_holidays',
-    'menus',
-    'catalogue_types',
-    'catalogue_styles',
-    'catalogue_photos',
-    'banners',
-    'hair_colors',
-    'hair_resources',
-  ];
+  const names = seededTables.map(getTableName);
   const selects = names
     .map((n) => `(select coalesce(max(id), 0) from "${n}") as "${n}"`)
     .join(', ');
