@@ -13,7 +13,9 @@ import {
   buildBanner,
   buildHairColor,
   buildMember,
+  buildMenu,
   buildSession,
+  buildShop,
 } from '../services/server/test/factories.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -32,6 +34,17 @@ for (let i = 1; i <= 6; i++) {
   });
 }
 for (let i = 0; i < 24; i++) await buildHairColor(db, { isHot: i < 12, popularity: 100 - i });
+// Search rows: a few hundred factory shops spread over about 20 km around Seoul, one menu each.
+const benchShops = Number(process.env.BENCH_SHOPS ?? 300);
+const shopWords = ['헤어', '살롱', '라온', '보니토', '바버', '뷰티', '스튜디오', '컬러'];
+for (let i = 0; i < benchShops; i++) {
+  const shop = await buildShop(db, {
+    name: `${shopWords[i % shopWords.length]}${shopWords[(i * 7) % shopWords.length]} ${i}호점`,
+    location: { x: 126.88 + ((i * 37) % 200) * 0.001, y: 37.48 + ((i * 53) % 160) * 0.001 },
+    reviewCount: (i * 13) % 400,
+  });
+  await buildMenu(db, shop.id, { basePrice: 20_000 + (i % 10) * 5_000 });
+}
 const member = await buildMember(db);
 const token = await buildSession(db, member.id);
 
@@ -100,6 +113,16 @@ const rows = [
     method: 'POST',
     headers: { ...form, cookie: `carol_sid=${token}` },
     body: `server=kr&country_code=kr&user_id=${member.id}`,
+  }),
+  await measure('POST shop search (keyword)', '/api/carol/shop/getShopSearchInfo', {
+    method: 'POST',
+    headers: form,
+    body: `server=kr&country_code=kr&keyword=${encodeURIComponent('헤어샾')}&page_size=20`,
+  }),
+  await measure('POST shop search (distance)', '/api/carol/shop/getShopSearchInfo', {
+    method: 'POST',
+    headers: form,
+    body: 'server=kr&country_code=kr&lat=37.5665&lng=126.978&sort=distance&page_size=20',
   }),
 ];
 

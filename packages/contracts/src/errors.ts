@@ -34,6 +34,8 @@ export const errorCodes = {
   NOT_A_MEMBER: 401,
   MEMBERS_ONLY: 403,
   PHONE_NOT_VERIFIED: 403,
+  // e-mail links (registration, password reset): expired, already used or unknown
+  LINK_INVALID: 400,
   // infrastructure
   VALIDATION_FAILED: 400,
   INVALID_SERVER: 400,

@@ -7,4 +7,6 @@ export * from './endpoints/hair-colors.js';
 export * from './endpoints/account.js';
 export * from './endpoints/support.js';
 export * from './endpoints/hair-resources.js';
+export * from './endpoints/auth.js';
+export * from './endpoints/search.js';
 export { allEndpoints } from './registry.js';

@@ -4,6 +4,16 @@ import { getHotHairColorList } from './endpoints/hair-colors.js';
 import { userCheck } from './endpoints/account.js';
 import { sendInquiry } from './endpoints/support.js';
 import { getRandomHairResource } from './endpoints/hair-resources.js';
+import {
+  activateRegistration,
+  callResetPassword,
+  getEmailInToken,
+  loginByEmail,
+  logout,
+  registerByEmail,
+  requestPasswordReset,
+} from './endpoints/auth.js';
+import { getDesignerSearchInfo, getShopSearchInfo } from './endpoints/search.js';
 
 /** Every endpoint contract, for OpenAPI generation and the contract-coverage test. */
 export const allEndpoints: readonly EndpointContract[] = [
@@ -13,4 +23,13 @@ export const allEndpoints: readonly EndpointContract[] = [
   userCheck,
   sendInquiry,
   getRandomHairResource,
+  registerByEmail,
+  getEmailInToken,
+  activateRegistration,
+  loginByEmail,
+  logout,
+  requestPasswordReset,
+  callResetPassword,
+  getShopSearchInfo,
+  getDesignerSearchInfo,
 ];

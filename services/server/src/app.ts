@@ -32,18 +32,23 @@ import type { EndpointDeps } from './lib/endpoint.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { createSessionLoader, sessionCookieName } from './lib/session.js';
 import type { FeatureDeps } from './lib/feature-deps.js';
+import { createMailer, type Mailer } from './lib/mail.js';
 import { registerBannerRoutes } from './features/banners/banners.routes.js';
 import { registerHomeRoutes } from './features/home/home.routes.js';
 import { registerAccountRoutes } from './features/account/account.routes.js';
 import { registerSupportRoutes } from './features/support/support.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
 import { registerHairResourceRoutes } from './features/hair-resources/hair-resources.routes.js';
+import { registerSearchRoutes } from './features/search/search.routes.js';
+import { registerAuthRoutes } from './features/auth/auth.routes.js';
 
 export interface AppDeps {
   config: Config;
   db: Database;
   /** Present when REDIS_URL is set: shared rate limits (and later sessions and codes). */
   redis?: Redis;
+  /** Replaces the mailer chosen from the config (SMTP_URL or the dev outbox). */
+  mailer?: Mailer;
   /** Test hook: replaces the real logger settings. */
   logger?: boolean;
 }
@@ -152,7 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     handlerTimeoutMs: config.handlerTimeoutMs,
     loadMember: createSessionLoader(db, sessionCookieName(config.cookieSecure)),
   };
-  const featureDeps: FeatureDeps = { db, config, endpoints };
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  const featureDeps: FeatureDeps = { db, config, endpoints, mailer };
 
   registerHealthRoutes(app, { db, redis: deps.redis });
   if (config.serviceBases.includes('main')) {
@@ -160,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerHomeRoutes(app, featureDeps);
     registerAccountRoutes(app, featureDeps);
     registerSupportRoutes(app, featureDeps);
+    registerSearchRoutes(app, featureDeps);
+    registerAuthRoutes(app, featureDeps);
   }
   if (config.serviceBases.includes('shop')) {
     registerHairResourceRoutes(app, featureDeps);

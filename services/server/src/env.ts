@@ -42,6 +42,12 @@ const EnvSchema = z.object({
   HANDLER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(25_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: booleanString.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Carol <no-reply@carol.local>'),
+  APP_BASE_URL: z.url().optional(),
 });
 
 export type EnvInput = z.input<typeof EnvSchema>;
@@ -65,6 +71,12 @@ export interface Config {
   handlerTimeoutMs: number;
   rateLimitPerMinute: number;
   trustProxy: boolean;
+  /** Unset: mails go to the dev outbox (DATA_DIR/outbox) instead of an SMTP server. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Origin used to build links in mails (no trailing slash). */
+  appBaseUrl: string;
+  outboxDir: string;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -98,5 +110,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     handlerTimeoutMs: env.HANDLER_TIMEOUT_MS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    appBaseUrl: (env.APP_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    outboxDir: join(dataDir, 'outbox'),
   };
 }

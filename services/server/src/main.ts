@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './env.js';
 import { openDatabase, runMigrations } from './db/index.js';
 import { isDatabaseSeeded, seedDemoData } from './db/seed/seed.js';
+import { backfillSearchColumns } from './features/search/search-backfill.js';
 
 const config = loadConfig();
 mkdirSync(config.mediaDir, { recursive: true });
@@ -20,6 +21,7 @@ if (config.seedOnStart && !(await isDatabaseSeeded(handle))) {
   await seedDemoData(handle, { mediaDir: config.mediaDir });
   console.log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+await backfillSearchColumns(handle.db);
 
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 const app = await buildApp({ config, db: handle.db, ...(redis ? { redis } : {}) });

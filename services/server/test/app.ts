@@ -40,12 +40,23 @@ export function postForm(
   app: FastifyInstance,
   url: string,
   fields: Record<string, string | number>,
-  options: { headers?: InjectOptions['headers']; server?: 'kr' | 'jp' } = {},
+  options: {
+    headers?: InjectOptions['headers'];
+    server?: 'kr' | 'jp';
+    /** Client IP as the server sees it (per-IP rate limits). */
+    remoteAddress?: string;
+  } = {},
 ) {
   const form = new FormData();
   const server = options.server ?? 'kr';
   form.set('server', server);
   form.set('country_code', server);
   for (const [key, value] of Object.entries(fields)) form.set(key, String(value));
-  return app.inject({ method: 'POST', url, payload: form, headers: options.headers ?? {} });
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: form,
+    headers: options.headers ?? {},
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
 }

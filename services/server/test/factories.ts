@@ -11,6 +11,7 @@ import {
   shopBusinessHours,
   shops,
 } from '../src/db/schema/index.js';
+import { searchColumnsOf } from '../src/features/search/search-normalize.js';
 
 // Each builder inserts one row with plausible defaults and returns it as stored. A per-process
 // sequence keeps unique columns unique while values stay readable in failure output.
@@ -81,29 +82,30 @@ export async function buildSession(db: Database, memberId: number): Promise<stri
 export async function buildShop(db: Database, overrides: ShopOverrides = {}): Promise<ShopRow> {
   const n = next();
   const jp = overrides.server === 'jp';
+  const values = {
+    server: 'kr',
+    name: jp ? `サロン ${n}` : `헤어살롱 ${n}호점`,
+    nameEn: `Hair Salon ${n}`,
+    representative: jp ? '田中 花子' : '박서연',
+    address: jp ? '東京都渋谷区神南1-1-1' : '서울특별시 강남구 테헤란로 1',
+    addressDetail: `${n}F`,
+    regionCity: jp ? '東京都' : '서울특별시',
+    regionDistrict: jp ? '渋谷区' : '강남구',
+    regionNeighbourhood: jp ? '神南' : '역삼동',
+    phone: jp ? '03-1234-5678' : '02-123-4567',
+    // Spread a little so distance ordering between built shops is stable.
+    location: jp
+      ? { x: 139.7016 + n * 0.001, y: 35.6595 }
+      : { x: 127.0276 + n * 0.001, y: 37.4979 },
+    timeZone: jp ? 'Asia/Tokyo' : 'Asia/Seoul',
+    currency: jp ? 'JPY' : 'KRW',
+    introduction: 'Cuts, colour and scalp care.',
+    ...overrides,
+  } satisfies typeof shops.$inferInsert;
   const shop = first(
     await db
       .insert(shops)
-      .values({
-        server: 'kr',
-        name: jp ? `サロン ${n}` : `헤어살롱 ${n}호점`,
-        nameEn: `Hair Salon ${n}`,
-        representative: jp ? '田中 花子' : '박서연',
-        address: jp ? '東京都渋谷区神南1-1-1' : '서울특별시 강남구 테헤란로 1',
-        addressDetail: `${n}F`,
-        regionCity: jp ? '東京都' : '서울특별시',
-        regionDistrict: jp ? '渋谷区' : '강남구',
-        regionNeighbourhood: jp ? '神南' : '역삼동',
-        phone: jp ? '03-1234-5678' : '02-123-4567',
-        // Spread a little so distance ordering between built shops is stable.
-        location: jp
-          ? { x: 139.7016 + n * 0.001, y: 35.6595 }
-          : { x: 127.0276 + n * 0.001, y: 37.4979 },
-        timeZone: jp ? 'Asia/Tokyo' : 'Asia/Seoul',
-        currency: jp ? 'JPY' : 'KRW',
-        introduction: 'Cuts, colour and scalp care.',
-        ...overrides,
-      })
+      .values({ ...values, ...searchColumnsOf(values) })
       .returning(),
   );
   await db.insert(shopBusinessHours).values(
@@ -125,19 +127,20 @@ export async function buildDesigner(
   overrides: DesignerOverrides = {},
 ): Promise<DesignerRow> {
   const n = next();
+  const values = {
+    shopId,
+    name: `디자이너 ${n}`,
+    nameEn: `Designer ${n}`,
+    position: 'Director',
+    introduction: 'Layered cuts and soft perms.',
+    careerYears: 5,
+    sort: n,
+    ...overrides,
+  } satisfies typeof designers.$inferInsert;
   const designer = first(
     await db
       .insert(designers)
-      .values({
-        shopId,
-        name: `디자이너 ${n}`,
-        nameEn: `Designer ${n}`,
-        position: 'Director',
-        introduction: 'Layered cuts and soft perms.',
-        careerYears: 5,
-        sort: n,
-        ...overrides,
-      })
+      .values({ ...values, ...searchColumnsOf(values) })
       .returning(),
   );
   await db.insert(designerWorkingHours).values(

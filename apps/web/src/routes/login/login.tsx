@@ -1,24 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LogInIcon } from '../../components/icons';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
-import { ButtonLink } from '../../components/ui';
+import { Link, useNavigate } from 'react-router';
+import { loginByEmail, type RequestOf } from '@carol/contracts';
+import { AlertIcon, LogInIcon } from '../../components/icons';
+import { Page } from '../../components/page';
+import { Button, Input } from '../../components/ui';
+import { completeSignIn, recordSignInFailure } from '../../features/auth/sign-in';
+import { emailError } from '../../features/auth/validation';
+import styles from '../../features/auth/auth.module.css';
+import { isApiError } from '../../lib/api/api-error';
+import { callEndpoint } from '../../lib/api/client';
+import { paths } from '../../lib/paths';
 
+/** /login — e-mail and password; links to sign-up, password reset and phone login. */
 export default function LoginScreen() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
+
+  const mutation = useMutation({
+    mutationFn: (body: RequestOf<typeof loginByEmail>) => callEndpoint(loginByEmail, body),
+    onSuccess: (member) => {
+      completeSignIn(member);
+      void navigate(paths.home, { replace: true });
+    },
+    onError: (error) => recordSignInFailure(isApiError(error) ? error.resMessage : ''),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      email: emailError(email, t('fieldErrors.email')),
+      password: password ? null : t('fieldErrors.passwordRequired'),
+    };
+    setErrors(found);
+    if (found.email || found.password) return;
+    mutation.mutate({ email, password });
+  };
+
   return (
-    <ScreenPlaceholder
-      screen="login"
-      icon={<LogInIcon size={32} />}
-      actions={
-        <>
-          <ButtonLink to="/login/registeruser" size="md">
-            {t('registerUser.title')}
-          </ButtonLink>
-          <ButtonLink to="/login/findpassword" variant="outline" size="md">
-            {t('findPassword.title')}
-          </ButtonLink>
-        </>
-      }
-    />
+    <Page>
+      <div className={styles.intro}>
+        <h2 className={styles.heading}>{t('login.heading')}</h2>
+      </div>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {mutation.isError && (
+          <div className={styles.banner} role="alert">
+            <AlertIcon size={20} />
+            <div>
+              <p className={styles.bannerTitle}>{t('login.failureTitle')}</p>
+              <p>
+                {isApiError(mutation.error) ? mutation.error.resMessage : tc('errorBoundary.body')}
+              </p>
+            </div>
+          </div>
+        )}
+        <Input
+          label={t('fields.email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          placeholder={t('placeholders.email')}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (errors.email)
+              setErrors({
+                ...errors,
+                email: emailError(event.target.value, t('fieldErrors.email')),
+              });
+          }}
+          maxLength={254}
+          error={errors.email}
+          required
+        />
+        <Input
+          label={t('fields.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          placeholder={t('placeholders.password')}
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            if (errors.password && event.target.value) setErrors({ ...errors, password: null });
+          }}
+          maxLength={128}
+          error={errors.password}
+          required
+        />
+        <Button type="submit" block isBusy={mutation.isPending}>
+          {mutation.isPending ? (
+            t('login.submitting')
+          ) : (
+            <>
+              <LogInIcon size={18} />
+              {t('login.submit')}
+            </>
+          )}
+        </Button>
+      </form>
+      <nav className={styles.links}>
+        <Link to="/login/registeruser">{t('login.register')}</Link>
+        <Link to="/login/findpassword">{t('login.findPassword')}</Link>
+        <Link to="/login/phonelogin">{t('login.phoneLogin')}</Link>
+      </nav>
+    </Page>
   );
 }

@@ -1,19 +1,153 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { UserIcon } from '../../components/icons';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
-import { ButtonLink } from '../../components/ui';
+import { Link, useNavigate } from 'react-router';
+import { registerByEmail, type RequestOf } from '@carol/contracts';
+import { AlertIcon, UserIcon } from '../../components/icons';
+import { Page } from '../../components/page';
+import { Button, Input } from '../../components/ui';
+import { emailError, nameError, newPasswordError } from '../../features/auth/validation';
+import styles from '../../features/auth/auth.module.css';
+import { isApiError } from '../../lib/api/api-error';
+import { callEndpoint } from '../../lib/api/client';
+import { useCommonStore } from '../../lib/stores/common.store';
 
+type Field = 'email' | 'password' | 'family_name' | 'given_name';
+const empty: Record<Field, string> = { email: '', password: '', family_name: '', given_name: '' };
+
+/** /login/registeruser — e-mail sign-up; the server mails a one-time confirmation link. */
 export default function RegisterUserScreen() {
-  const { t } = useTranslation('screens');
-  return (
-    <ScreenPlaceholder
-      screen="registerUser"
-      icon={<UserIcon size={32} />}
-      actions={
-        <ButtonLink to="/login" variant="outline" size="md">
-          {t('login.title')}
-        </ButtonLink>
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
+  const language = useCommonStore((s) => s.language);
+  const navigate = useNavigate();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
+
+  const check = (field: Field, value: string): string | null => {
+    switch (field) {
+      case 'email':
+        return emailError(value, t('fieldErrors.email'));
+      case 'password':
+        return newPasswordError(value, language);
+      case 'family_name':
+      case 'given_name':
+        return nameError(value, language);
+    }
+  };
+
+  const mutation = useMutation({
+    mutationFn: (body: RequestOf<typeof registerByEmail>) => callEndpoint(registerByEmail, body),
+    onSuccess: (answer) => {
+      void navigate(`/login/registeruserbyemail/${encodeURIComponent(answer.email)}`);
+    },
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      const fromServer: Partial<Record<Field, string>> = {};
+      for (const { field, resMessage } of error.fields) {
+        if (field in empty) fromServer[field as Field] = resMessage;
       }
-    />
+      setErrors((current) => ({ ...current, ...fromServer }));
+    },
+  });
+
+  // Validated as you type: a field shows its error once it has content (or after a submit).
+  const onField = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (value || errors[field])
+      setErrors((current) => ({ ...current, [field]: check(field, value) }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = Object.fromEntries(
+      (Object.keys(empty) as Field[]).map((field) => [field, check(field, values[field])]),
+    ) as Record<Field, string | null>;
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    mutation.mutate(values);
+  };
+
+  return (
+    <Page>
+      <div className={styles.intro}>
+        <h2 className={styles.heading}>{t('register.heading')}</h2>
+        <p className={styles.lead}>{t('register.lead')}</p>
+      </div>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {mutation.isError && (
+          <div className={styles.banner} role="alert">
+            <AlertIcon size={20} />
+            <div>
+              <p className={styles.bannerTitle}>{t('register.failureTitle')}</p>
+              <p>
+                {isApiError(mutation.error) ? mutation.error.resMessage : tc('errorBoundary.body')}
+              </p>
+            </div>
+          </div>
+        )}
+        <Input
+          label={t('fields.email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t('placeholders.email')}
+          value={values.email}
+          onChange={onField('email')}
+          maxLength={254}
+          error={errors.email}
+          required
+        />
+        <Input
+          label={t('fields.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('placeholders.newPassword')}
+          value={values.password}
+          onChange={onField('password')}
+          maxLength={12}
+          error={errors.password}
+          required
+        />
+        <div className={styles.nameRow}>
+          <Input
+            label={t('fields.familyName')}
+            name="family_name"
+            autoComplete="family-name"
+            value={values.family_name}
+            onChange={onField('family_name')}
+            maxLength={50}
+            error={errors.family_name}
+            required
+          />
+          <Input
+            label={t('fields.givenName')}
+            name="given_name"
+            autoComplete="given-name"
+            value={values.given_name}
+            onChange={onField('given_name')}
+            maxLength={50}
+            error={errors.given_name}
+            required
+          />
+        </div>
+        <Button type="submit" block isBusy={mutation.isPending}>
+          {mutation.isPending ? (
+            t('register.submitting')
+          ) : (
+            <>
+              <UserIcon size={18} />
+              {t('register.submit')}
+            </>
+          )}
+        </Button>
+      </form>
+      <nav className={styles.links}>
+        <Link to="/login">{t('register.haveAccount')}</Link>
+      </nav>
+    </Page>
   );
 }

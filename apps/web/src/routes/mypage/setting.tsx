@@ -1,7 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { logout as logoutEndpoint } from '@carol/contracts';
 import {
   AlertIcon,
   LockIcon,
+  LogInIcon,
   MailIcon,
   PhoneIcon,
   SettingsIcon,
@@ -9,12 +13,28 @@ import {
 } from '../../components/icons';
 import { MenuList } from '../../components/menu-list';
 import { Page } from '../../components/page';
-import { Card, EmptyState } from '../../components/ui';
+import { Button, Card, EmptyState } from '../../components/ui';
+import { callEndpoint } from '../../lib/api/client';
+import { paths } from '../../lib/paths';
+import { logout } from '../../lib/session';
+import { useCommonStore } from '../../lib/stores/common.store';
 
 /** /mypage/setting — account settings menu; each row opens its own screen. */
 export default function SettingScreen() {
   const { t } = useTranslation('screens');
+  const { t: ta } = useTranslation('auth');
+  const navigate = useNavigate();
   const base = '/mypage/setting';
+  // The server ends the session and clears the HttpOnly cookie; the client state is cleared
+  // either way (an already-expired session answers UNAUTHORIZED, which is still logged out).
+  const signOut = useMutation({
+    mutationFn: () => callEndpoint(logoutEndpoint, {}),
+    onSettled: () => {
+      logout();
+      useCommonStore.getState().showToast(ta('logout.done'));
+      void navigate(paths.home, { replace: true });
+    },
+  });
   return (
     <Page>
       <Card as="section" tone="elevated" padded={false}>
@@ -59,6 +79,10 @@ export default function SettingScreen() {
           },
         ]}
       />
+      <Button variant="outline" block isBusy={signOut.isPending} onClick={() => signOut.mutate()}>
+        <LogInIcon size={18} />
+        {ta('logout.action')}
+      </Button>
       <MenuList
         label={t('setting.items.deleteAccount')}
         items={[

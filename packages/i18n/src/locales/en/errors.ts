@@ -30,6 +30,7 @@ export const errors: typeof ko = {
   NOT_A_MEMBER: "Aren't you a member yet?",
   MEMBERS_ONLY: 'This is available after registering as a member.',
   PHONE_NOT_VERIFIED: 'Please verify your phone number first.',
+  LINK_INVALID: 'This link has expired or has already been used. Please start again.',
   VALIDATION_FAILED: 'The entered information is not correct.',
   INVALID_SERVER: 'This country is not supported.',
   UNAUTHORIZED: 'Please log in.',

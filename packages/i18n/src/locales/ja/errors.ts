@@ -31,6 +31,8 @@ export const errors: typeof ko = {
   NOT_A_MEMBER: 'まだ会員ではありませんか？',
   MEMBERS_ONLY: '会員登録後にご利用いただけます。',
   PHONE_NOT_VERIFIED: '電話番号の認証後にご利用いただけます。',
+  LINK_INVALID:
+    'このリンクは有効期限が切れているか、すでに使用されています。最初からやり直してください。',
   VALIDATION_FAILED: '入力された情報が正しくありません。',
   INVALID_SERVER: 'サポートされていない国です。',
   UNAUTHORIZED: 'ログインしてください。',

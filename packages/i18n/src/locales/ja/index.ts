@@ -6,5 +6,7 @@ import { footer } from './footer.js';
 import { legal } from './legal.js';
 import { screens } from './screens.js';
 import { support } from './support.js';
+import { mail } from './mail.js';
+import { auth } from './auth.js';
 
-export const ja = { errors, common, nav, home, footer, legal, screens, support };
+export const ja = { errors, common, nav, home, footer, legal, screens, support, mail, auth };

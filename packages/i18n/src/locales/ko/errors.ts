@@ -31,6 +31,7 @@ export const errors = {
   NOT_A_MEMBER: '아직 회원이 아니신가요?',
   MEMBERS_ONLY: '회원가입 후 이용할 수 있습니다.',
   PHONE_NOT_VERIFIED: '휴대폰 번호 인증 후 이용할 수 있습니다.',
+  LINK_INVALID: '링크가 만료되었거나 이미 사용되었습니다. 처음부터 다시 진행해 주세요.',
   VALIDATION_FAILED: '입력하신 정보가 올바르지 않습니다.',
   INVALID_SERVER: '지원하지 않는 국가입니다.',
   UNAUTHORIZED: '로그인이 필요합니다.',

@@ -36,6 +36,10 @@ export const designers = pgTable(
     /** Designers leave by deactivation, never deletion: bookings and reviews keep pointing at them. */
     isActive: boolean('is_active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /** Normalised name + name_en, jamo and 초성 key; see shops.searchText. */
+    searchText: text('search_text').notNull().default(''),
+    searchJamo: text('search_jamo').notNull().default(''),
+    searchChosung: text('search_chosung').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
@@ -45,6 +49,9 @@ export const designers = pgTable(
     index('designers_shop_sort_idx').on(t.shopId, t.sort),
     index('designers_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('designers_name_en_trgm').using('gin', t.nameEn.op('gin_trgm_ops')),
+    index('designers_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('designers_search_jamo_trgm').using('gin', t.searchJamo.op('gin_trgm_ops')),
+    index('designers_search_chosung_trgm').using('gin', t.searchChosung.op('gin_trgm_ops')),
   ],
 );
 

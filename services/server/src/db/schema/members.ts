@@ -13,7 +13,8 @@ import {
 import { shops } from './shops.js';
 
 export const joinedViaValues = ['app', 'smart_mirror'] as const;
-export const memberStatusValues = ['active', 'withdrawn'] as const;
+/** `pending`: registered by e-mail, waiting for the confirmation link (cannot sign in yet). */
+export const memberStatusValues = ['pending', 'active', 'withdrawn'] as const;
 export const identityProviderValues = ['google', 'apple', 'oidc'] as const;
 export const oneTimeCodePurposeValues = [
   'email_verify',
@@ -134,6 +135,17 @@ export const oneTimeCodes = pgTable(
     index('one_time_codes_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * Failed-sign-in throttle per account (spec: rate limits per account). `key` is
+ * `login:` + sha256 of the lower-cased e-mail, so unknown addresses are throttled exactly like
+ * known ones (no enumeration through the limit) and no address is stored in clear.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamptz('window_started_at').notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(0),
+});
 
 /** A smart mirror shows a QR code; the member's phone scans it to log the mirror in or link data. */
 export const qrSessions = pgTable(

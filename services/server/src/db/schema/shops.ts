@@ -54,6 +54,14 @@ export const shops = pgTable(
       .default(0),
     reviewCount: integer('review_count').notNull().default(0),
     slotMinutes: smallint('slot_minutes').notNull().default(30),
+    /**
+     * Search columns, computed in TypeScript by `searchColumnsOf` (features/search) on every
+     * insert path: normalised name + name_en + region names, its Hangul jamo decomposition and
+     * its initial-consonant (초성) key. SQL cannot decompose jamo, so there is no trigger.
+     */
+    searchText: text('search_text').notNull().default(''),
+    searchJamo: text('search_jamo').notNull().default(''),
+    searchChosung: text('search_chosung').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,6 +74,9 @@ export const shops = pgTable(
     index('shops_location_gist').using('gist', t.location),
     index('shops_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('shops_name_en_trgm').using('gin', t.nameEn.op('gin_trgm_ops')),
+    index('shops_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('shops_search_jamo_trgm').using('gin', t.searchJamo.op('gin_trgm_ops')),
+    index('shops_search_chosung_trgm').using('gin', t.searchChosung.op('gin_trgm_ops')),
     index('shops_server_region_idx').on(t.server, t.regionCity, t.regionDistrict),
     index('shops_server_created_idx').on(t.server, t.createdAt),
   ],

@@ -39,6 +39,7 @@ import {
 import type { SalonScene } from './images/salon.js';
 import { Rng } from './prng.js';
 import type { IdSequence, Row } from './reference.js';
+import { searchColumnsOf } from '../../features/search/search-normalize.js';
 
 export type ShopRow = Row<typeof schema.shops>;
 export type BusinessHourRow = Row<typeof schema.shopBusinessHours>;
@@ -405,6 +406,7 @@ export function buildShop(
       reviewCount: Math.floor(Math.exp(rng.range(0.5, role === 'staff' ? 4.5 : 5.5))),
       isActive: true,
       sort: i,
+      ...searchColumnsOf({ name: p.name, nameEn: p.nameEn }),
       createdAt: new Date(createdAt.getTime() + rng.int(0, 60) * DAY),
     });
     // Staff take one extra weekday off besides the shop's closing day; some start an hour late.
@@ -486,6 +488,13 @@ export function buildShop(
     ratingAvg: Math.round(Math.max(3.5, Math.min(5, rng.normalish(4.55, 0.3))) * 100) / 100,
     reviewCount: Math.floor(Math.exp(rng.range(1, 6.6))),
     slotMinutes: 30,
+    ...searchColumnsOf({
+      name: named.name,
+      nameEn: named.nameEn,
+      regionCity: city.name,
+      regionDistrict: hood.district,
+      regionNeighbourhood: hood.name,
+    }),
     createdAt,
     updatedAt,
   };

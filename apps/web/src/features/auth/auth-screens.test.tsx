@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import type { ReactNode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateRegistration, loginByEmail, registerByEmail } from '@carol/contracts';
+import { AppProviders } from '../../app/providers';
+import { createQueryClient } from '../../lib/api/query-client';
+import { i18n } from '../../lib/i18n/i18n';
+import { useCommonStore } from '../../lib/stores/common.store';
+import LoginScreen from '../../routes/login/login';
+import RegisterUserScreen from '../../routes/login/register-user';
+import RegisterUserAfterEmailScreen from '../../routes/login/register-user-after-email';
+
+const member = {
+  result: 'success',
+  user_id: 42,
+  email: 'minji@example.com',
+  family_name: 'Kim',
+  given_name: 'Minji',
+  language: 'ko',
+  server: 'kr',
+};
+
+function renderAt(path: string, routes: Array<{ path: string; element: ReactNode }>) {
+  const router = createMemoryRouter(
+    [...routes, { path: '/', element: <p>home</p> }, { path: '*', element: <p>elsewhere</p> }],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status });
+}
+
+beforeEach(async () => {
+  useCommonStore.setState({ language: 'ko', server: 'kr', loginID: null, loginFlag: false });
+  await i18n.changeLanguage('ko');
+});
+
+describe('/login', () => {
+  it('signs in with e-mail and password, stores the login and goes home', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse(member));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const router = renderAt('/login', [{ path: '/login', element: <LoginScreen /> }]);
+    await user.type(screen.getByLabelText('이메일'), 'minji@example.com');
+    await user.type(screen.getByLabelText('비밀번호'), 'Carol-2024');
+    await user.click(screen.getByRole('button', { name: /로그인/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(useCommonStore.getState()).toMatchObject({ loginID: 42, loginFlag: true });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(`/api${loginByEmail.path}`);
+    expect((init.body as FormData).get('password')).toBe('Carol-2024');
+  });
+
+  it('shows the server message on wrong credentials and stays logged out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          {
+            result: 'fail',
+            success: false,
+            resCode: 'WRONG_CREDENTIALS',
+            resMessage: '이메일 또는 비밀번호가 올바르지 않습니다.',
+          },
+          401,
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/login', [{ path: '/login', element: <LoginScreen /> }]);
+    await user.type(screen.getByLabelText('이메일'), 'minji@example.com');
+    await user.type(screen.getByLabelText('비밀번호'), 'nope');
+    await user.click(screen.getByRole('button', { name: /로그인/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('이메일 또는 비밀번호가'),
+    );
+    expect(useCommonStore.getState().loginID).toBeNull();
+  });
+});
+
+describe('/login/registeruser', () => {
+  it('validates as you type with the spec messages and sends nothing invalid', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderAt('/login/registeruser', [
+      { path: '/login/registeruser', element: <RegisterUserScreen /> },
+    ]);
+    await user.type(screen.getByLabelText('비밀번호'), 'carol');
+    expect(screen.getByText(/비밀번호가 형식에 맞지 않습니다/)).toBeTruthy();
+    await user.clear(screen.getByLabelText('비밀번호'));
+    await user.type(screen.getByLabelText('비밀번호'), 'Carol-2024');
+    expect(screen.queryByText(/비밀번호가 형식에 맞지 않습니다/)).toBeNull();
+    await user.type(screen.getByLabelText('이메일'), 'minji@example.com');
+    await user.click(screen.getByRole('button', { name: /가입하기/ }));
+    expect(screen.getAllByText('이름을 입력해 주세요.')).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('registers and shows the check-your-mail screen', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
+      jsonResponse({ result: 'success', email: 'minji@example.com' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const router = renderAt('/login/registeruser', [
+      { path: '/login/registeruser', element: <RegisterUserScreen /> },
+    ]);
+    await user.type(screen.getByLabelText('이메일'), 'minji@example.com');
+    await user.type(screen.getByLabelText('비밀번호'), 'Carol-2024');
+    await user.type(screen.getByLabelText('성'), 'Kim');
+    await user.type(screen.getByLabelText('이름'), 'Minji');
+    await user.click(screen.getByRole('button', { name: /가입하기/ }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/login/registeruserbyemail/minji%40example.com'),
+    );
+    expect(fetchMock.mock.calls[0]![0]).toBe(`/api${registerByEmail.path}`);
+  });
+});
+
+describe('/login/registeruserafteremail/:token', () => {
+  it('activates once, signs in and goes home', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse(member));
+    vi.stubGlobal('fetch', fetchMock);
+    const token = 'A'.repeat(43);
+    const router = renderAt(`/login/registeruserafteremail/${token}`, [
+      { path: '/login/registeruserafteremail/:token', element: <RegisterUserAfterEmailScreen /> },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(useCommonStore.getState().loginID).toBe(42);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(`/api${activateRegistration.path}`);
+    expect((init.body as FormData).get('token')).toBe(token);
+  });
+
+  it('shows the server message for a used or expired link', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          {
+            result: 'fail',
+            success: false,
+            resCode: 'LINK_INVALID',
+            resMessage: '링크가 만료되었거나 이미 사용되었습니다. 처음부터 다시 진행해 주세요.',
+          },
+          400,
+        ),
+      ),
+    );
+    renderAt(`/login/registeruserafteremail/${'B'.repeat(43)}`, [
+      { path: '/login/registeruserafteremail/:token', element: <RegisterUserAfterEmailScreen /> },
+    ]);
+    await waitFor(() => expect(screen.getByText(/링크가 만료되었거나/)).toBeTruthy());
+    expect(useCommonStore.getState().loginID).toBeNull();
+  });
+});

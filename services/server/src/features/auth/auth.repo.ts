@@ -1,0 +1,222 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/index.js';
+import { loginThrottles, members, oneTimeCodes, sessions } from '../../db/schema/index.js';
+
+export type MemberRow = typeof members.$inferSelect;
+export type LinkPurpose = 'email_verify' | 'password_reset';
+
+export async function findMemberByEmail(
+  db: Database,
+  email: string,
+): Promise<MemberRow | undefined> {
+  const rows = await db.select().from(members).where(eq(members.email, email)).limit(1);
+  return rows[0];
+}
+
+export async function findMemberById(db: Database, id: number): Promise<MemberRow | undefined> {
+  const rows = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function insertPendingMember(
+  db: Database,
+  values: Pick<
+    typeof members.$inferInsert,
+    'email' | 'passwordHash' | 'familyName' | 'givenName' | 'language' | 'server'
+  >,
+): Promise<MemberRow> {
+  const [row] = await db
+    .insert(members)
+    .values({ ...values, status: 'pending', joinedVia: 'app' })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Re-registration of a still-pending address: the latest form wins. */
+export async function updatePendingMember(
+  db: Database,
+  id: number,
+  values: Pick<
+    typeof members.$inferInsert,
+    'passwordHash' | 'familyName' | 'givenName' | 'language' | 'server'
+  >,
+): Promise<void> {
+  await db
+    .update(members)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(members.id, id), eq(members.status, 'pending')));
+}
+
+/** pending → active. Returns the member only if this call made the transition. */
+export async function activatePendingMember(
+  db: Database,
+  id: number,
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .update(members)
+    .set({ status: 'active', updatedAt: new Date() })
+    .where(and(eq(members.id, id), eq(members.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function setPasswordHash(
+  db: Database,
+  id: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(members).set({ passwordHash, updatedAt: new Date() }).where(eq(members.id, id));
+}
+
+// --- one-time link codes -------------------------------------------------------------------
+
+export async function insertLinkCode(
+  db: Database,
+  code: {
+    purpose: LinkPurpose;
+    target: string;
+    codeHash: string;
+    memberId: number;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db.insert(oneTimeCodes).values(code);
+}
+
+/** Makes every unused code of this purpose for the member unusable (a newer one replaces them). */
+export async function revokeLinkCodes(
+  db: Database,
+  memberId: number,
+  purpose: LinkPurpose,
+): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeCodes.memberId, memberId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    );
+}
+
+/** How many mails of this purpose went to `target` since `since` (mail-bombing guard). */
+export async function countRecentCodes(
+  db: Database,
+  purpose: LinkPurpose,
+  target: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, purpose),
+        eq(oneTimeCodes.target, target),
+        gt(oneTimeCodes.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export interface LiveCode {
+  id: number;
+  target: string;
+  memberId: number | null;
+}
+
+/**
+ * Counts one more use of a live (unused, unexpired, under the attempt cap) code and returns it,
+ * or undefined. Atomic: the check and the count are one UPDATE.
+ */
+export async function touchLiveCode(
+  db: Database,
+  purpose: LinkPurpose,
+  codeHash: string,
+  maxAttempts: number,
+): Promise<LiveCode | undefined> {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.codeHash, codeHash),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+        lt(oneTimeCodes.attempts, maxAttempts),
+      ),
+    )
+    .returning({
+      id: oneTimeCodes.id,
+      target: oneTimeCodes.target,
+      memberId: oneTimeCodes.memberId,
+    });
+  return row;
+}
+
+/** Single use: only the first caller gets `true`, even under concurrency. */
+export async function consumeCode(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}
+
+// --- sessions --------------------------------------------------------------------------------
+
+export async function insertSession(
+  db: Database,
+  session: {
+    id: string;
+    memberId: number;
+    expiresAt: Date;
+    userAgent: string | null;
+    ip: string | null;
+  },
+): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+export async function deleteSession(db: Database, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteMemberSessions(db: Database, memberId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.memberId, memberId));
+}
+
+// --- per-account login throttle --------------------------------------------------------------
+
+/**
+ * Counts one sign-in attempt for `key` and returns the attempts in the current window (a window
+ * older than `windowMs` starts over). One atomic upsert, so parallel guesses are all counted.
+ */
+export async function countLoginAttempt(
+  db: Database,
+  key: string,
+  windowMs: number,
+): Promise<number> {
+  const windowStart = sql`${new Date(Date.now() - windowMs).toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(loginThrottles)
+    .values({ key, attempts: 1, windowStartedAt: new Date() })
+    .onConflictDoUpdate({
+      target: loginThrottles.key,
+      set: {
+        attempts: sql`case when ${loginThrottles.windowStartedAt} < ${windowStart} then 1 else ${loginThrottles.attempts} + 1 end`,
+        windowStartedAt: sql`case when ${loginThrottles.windowStartedAt} < ${windowStart} then now() else ${loginThrottles.windowStartedAt} end`,
+      },
+    })
+    .returning({ attempts: loginThrottles.attempts });
+  return row?.attempts ?? 1;
+}
+
+export async function clearLoginAttempts(db: Database, key: string): Promise<void> {
+  await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
+}

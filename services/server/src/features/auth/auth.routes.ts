@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  activateRegistration,
+  callResetPassword,
+  getEmailInToken,
+  loginByEmail,
+  logout,
+  registerByEmail,
+  requestPasswordReset,
+} from '@carol/contracts';
+import { registerEndpoint } from '../../lib/endpoint.js';
+import type { FeatureDeps } from '../../lib/feature-deps.js';
+import { sessionCookieName, sessionIdOf } from '../../lib/session.js';
+import * as auth from './auth.service.js';
+
+// Per-IP limits (the rate-limit plugin, keyed by client IP; shared through Redis when
+// configured) on top of the per-account sign-in throttle in auth.service.ts (database).
+const limits = {
+  register: { max: 10, timeWindow: '15 minutes' },
+  link: { max: 30, timeWindow: '15 minutes' },
+  login: { max: 30, timeWindow: '15 minutes' },
+  resetRequest: { max: 10, timeWindow: '15 minutes' },
+};
+
+export function registerAuthRoutes(app: FastifyInstance, deps: FeatureDeps): void {
+  const cookieName = sessionCookieName(deps.config.cookieSecure);
+  const ctx: auth.AuthContext = {
+    db: deps.db,
+    mailer: deps.mailer,
+    log: app.log,
+    appBaseUrl: deps.config.appBaseUrl,
+  };
+
+  const clientOf = (request: FastifyRequest): auth.ClientInfo => {
+    const token = request.cookies[cookieName];
+    const ua = request.headers['user-agent'];
+    return {
+      previousSessionId: token ? sessionIdOf(token) : null,
+      userAgent: typeof ua === 'string' ? ua : null,
+      ip: request.ip,
+    };
+  };
+  const cookieOptions = {
+    httpOnly: true,
+    secure: deps.config.cookieSecure,
+    sameSite: 'lax' as const,
+    path: '/',
+  };
+  const signIn = (reply: FastifyReply, signedIn: auth.SignedIn) => {
+    reply.setCookie(cookieName, signedIn.sessionToken, {
+      ...cookieOptions,
+      maxAge: auth.authLimits.sessionTtlMs / 1000,
+    });
+    reply.header('cache-control', 'no-store');
+    return signedIn.member;
+  };
+
+  registerEndpoint(
+    app,
+    deps.endpoints,
+    registerByEmail,
+    async ({ input, language }) => {
+      await auth.register(ctx, {
+        email: input.email,
+        password: input.password,
+        familyName: input.family_name,
+        givenName: input.given_name,
+        language,
+        server: input.server,
+      });
+      return { email: input.email };
+    },
+    { rateLimit: limits.register },
+  );
+
+  registerEndpoint(
+    app,
+    deps.endpoints,
+    getEmailInToken,
+    async ({ input }) => ({ email: await auth.emailInRegistrationToken(ctx, input.token) }),
+    { rateLimit: limits.link },
+  );
+
+  registerEndpoint(
+    app,
+    deps.endpoints,
+    activateRegistration,
+    async ({ input, request, reply }) =>
+      signIn(reply, await auth.activate(ctx, input.token, clientOf(request))),
+    { rateLimit: limits.link },
+  );
+
+  registerEndpoint(
+    app,
+    deps.endpoints,
+    loginByEmail,
+    async ({ input, request, reply }) =>
+      signIn(reply, await auth.login(ctx, input.email, input.password, clientOf(request))),
+    { rateLimit: limits.login },
+  );
+
+  registerEndpoint(app, deps.endpoints, logout, async (call) => {
+    await auth.logout(ctx, call.requireMember().sessionId);
+    const { reply } = call;
+    reply.clearCookie(cookieName, cookieOptions);
+    return {};
+  });
+
+  registerEndpoint(
+    app,
+    deps.endpoints,
+    requestPasswordReset,
+    async ({ input, language }) => {
+      await auth.requestPasswordReset(ctx, input.email, language);
+      return { email: input.email };
+    },
+    { rateLimit: limits.resetRequest },
+  );
+
+  registerEndpoint(
+    app,
+    deps.endpoints,
+    callResetPassword,
+    async ({ input }) => {
+      await auth.resetPassword(ctx, input.token, input.password);
+      return {};
+    },
+    { rateLimit: limits.link },
+  );
+}

@@ -1,0 +1,354 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { Language, Server } from '@carol/contracts';
+import { catalogs, interpolate } from '@carol/i18n';
+import { isUniqueViolation, type Database } from '../../db/index.js';
+import { AppError } from '../../lib/errors.js';
+import { sendInBackground, type MailLogger, type Mailer } from '../../lib/mail.js';
+import { sessionIdOf } from '../../lib/session.js';
+import * as repo from './auth.repo.js';
+
+/**
+ * argon2id (the library default algorithm) with OWASP's baseline: 19 MiB, 2 passes, 1 lane.
+ * About 20–40 ms per hash on a server core; the parameters live in each PHC string, so they can
+ * be raised later and old hashes still verify.
+ */
+const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 };
+
+export const authLimits = {
+  registrationLinkTtlMs: 24 * 60 * 60 * 1000,
+  resetLinkTtlMs: 30 * 60 * 1000,
+  /** Uses (screen views + the final action) of one link before it stops working. */
+  linkMaxAttempts: 10,
+  /** Mails of one kind to one address per hour; more requests get the same answer, no mail. */
+  mailsPerAddressPerHour: 5,
+  sessionTtlMs: 24 * 60 * 60 * 1000,
+  /** Sign-in attempts per account (e-mail) per window, counted in the database. */
+  loginAttemptsPerAccount: 10,
+  loginWindowMs: 15 * 60 * 1000,
+} as const;
+
+export interface AuthContext {
+  db: Database;
+  mailer: Mailer;
+  log: MailLogger;
+  appBaseUrl: string;
+}
+
+export interface SignedIn {
+  sessionToken: string;
+  member: {
+    user_id: number;
+    email: string;
+    family_name: string;
+    given_name: string;
+    language: Language;
+    server: Server;
+  };
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, argon2Options);
+}
+
+let dummyHash: Promise<string> | undefined;
+/** A real hash of a random secret, so unknown accounts cost the same verify as known ones. */
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hash(randomBytes(16).toString('base64url'), argon2Options);
+  return dummyHash;
+}
+
+async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+  if (!storedHash) {
+    await verify(await dummyPasswordHash(), password).catch(() => false);
+    return false;
+  }
+  try {
+    return await verify(storedHash, password);
+  } catch {
+    return false;
+  }
+}
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** 32 random bytes, base64url (43 characters). Only its SHA-256 is stored. */
+function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: sha256(token) };
+}
+
+function link(ctx: AuthContext, path: string): string {
+  return `${ctx.appBaseUrl}${path}`;
+}
+
+function mailTexts(language: Language) {
+  return catalogs[language].mail;
+}
+
+function body(language: Language, template: string, values: Record<string, string>): string {
+  return `${interpolate(template, values)}\n\n--\n${mailTexts(language).signature}\n`;
+}
+
+async function underMailLimit(ctx: AuthContext, purpose: repo.LinkPurpose, target: string) {
+  const since = new Date(Date.now() - 60 * 60 * 1000);
+  return (
+    (await repo.countRecentCodes(ctx.db, purpose, target, since)) <
+    authLimits.mailsPerAddressPerHour
+  );
+}
+
+async function issueLink(
+  ctx: AuthContext,
+  purpose: repo.LinkPurpose,
+  member: { id: number; email: string },
+  ttlMs: number,
+): Promise<string> {
+  await repo.revokeLinkCodes(ctx.db, member.id, purpose);
+  const { token, hash: codeHash } = newToken();
+  await repo.insertLinkCode(ctx.db, {
+    purpose,
+    target: member.email,
+    codeHash,
+    memberId: member.id,
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
+// --- registration --------------------------------------------------------------------------
+
+export interface Registration {
+  email: string;
+  password: string;
+  familyName: string;
+  givenName: string;
+  language: Language;
+  server: Server;
+}
+
+/**
+ * Always resolves the same way. New or still-pending address: a pending member and a
+ * confirmation mail. Active address: a "you already have an account" mail. The password is
+ * hashed first in every case so the answer time does not depend on the branch.
+ */
+export async function register(ctx: AuthContext, input: Registration): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const profile = {
+    passwordHash,
+    familyName: input.familyName,
+    givenName: input.givenName,
+    language: input.language,
+    server: input.server,
+  };
+  let member = await repo.findMemberByEmail(ctx.db, input.email);
+  if (!member) {
+    try {
+      member = await repo.insertPendingMember(ctx.db, { email: input.email, ...profile });
+    } catch (error) {
+      // Two sign-ups for the same address at once: the other one won; answer the same.
+      if (isUniqueViolation(error)) return;
+      throw error;
+    }
+  } else if (member.status === 'pending') {
+    await repo.updatePendingMember(ctx.db, member.id, profile);
+  } else if (member.status === 'active') {
+    if (!(await underMailLimit(ctx, 'email_verify', input.email))) return;
+    // Counted like a confirmation mail (without a usable link) so the mail limit covers both.
+    await repo.insertLinkCode(ctx.db, {
+      purpose: 'email_verify',
+      target: input.email,
+      codeHash: sha256(randomBytes(32).toString('base64url')),
+      memberId: member.id,
+      expiresAt: new Date(),
+    });
+    const texts = mailTexts(member.language);
+    sendInBackground(
+      ctx.mailer,
+      {
+        to: input.email,
+        subject: texts.alreadyRegistered.subject,
+        text: body(member.language, texts.alreadyRegistered.body, {
+          loginLink: link(ctx, '/login'),
+          resetLink: link(ctx, '/login/findpassword'),
+        }),
+      },
+      ctx.log,
+    );
+    return;
+  } else {
+    return; // withdrawn rows keep no usable address; nothing to send
+  }
+
+  if (!(await underMailLimit(ctx, 'email_verify', input.email))) return;
+  const token = await issueLink(
+    ctx,
+    'email_verify',
+    { id: member.id, email: input.email },
+    authLimits.registrationLinkTtlMs,
+  );
+  const texts = mailTexts(input.language);
+  sendInBackground(
+    ctx.mailer,
+    {
+      to: input.email,
+      subject: texts.registration.subject,
+      text: body(input.language, texts.registration.body, {
+        name: `${input.familyName} ${input.givenName}`,
+        link: link(ctx, `/login/registeruserafteremail/${token}`),
+      }),
+    },
+    ctx.log,
+  );
+}
+
+export async function emailInRegistrationToken(ctx: AuthContext, token: string): Promise<string> {
+  const code = await repo.touchLiveCode(
+    ctx.db,
+    'email_verify',
+    sha256(token),
+    authLimits.linkMaxAttempts,
+  );
+  if (!code) throw new AppError('LINK_INVALID');
+  return code.target;
+}
+
+export async function activate(
+  ctx: AuthContext,
+  token: string,
+  client: ClientInfo,
+): Promise<SignedIn> {
+  const code = await repo.touchLiveCode(
+    ctx.db,
+    'email_verify',
+    sha256(token),
+    authLimits.linkMaxAttempts,
+  );
+  if (!code?.memberId || !(await repo.consumeCode(ctx.db, code.id))) {
+    throw new AppError('LINK_INVALID');
+  }
+  const member = await repo.activatePendingMember(ctx.db, code.memberId);
+  if (!member?.email) throw new AppError('LINK_INVALID');
+  return startSession(ctx, member, client);
+}
+
+// --- login and sessions --------------------------------------------------------------------
+
+export interface ClientInfo {
+  /** Session id (hash) of the cookie the request carried, if any: replaced, never reused. */
+  previousSessionId: string | null;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+export function loginThrottleKey(email: string): string {
+  return `login:${sha256(email)}`;
+}
+
+export async function login(
+  ctx: AuthContext,
+  email: string,
+  password: string,
+  client: ClientInfo,
+): Promise<SignedIn> {
+  const key = loginThrottleKey(email);
+  const attempts = await repo.countLoginAttempt(ctx.db, key, authLimits.loginWindowMs);
+  if (attempts > authLimits.loginAttemptsPerAccount) throw new AppError('RATE_LIMITED');
+
+  const member = await repo.findMemberByEmail(ctx.db, email);
+  const usable = member?.status === 'active' ? member : undefined;
+  const ok = await verifyPassword(usable?.passwordHash ?? null, password);
+  if (!ok || !usable) throw new AppError('WRONG_CREDENTIALS');
+
+  await repo.clearLoginAttempts(ctx.db, key);
+  return startSession(ctx, usable, client);
+}
+
+async function startSession(
+  ctx: AuthContext,
+  member: repo.MemberRow,
+  client: ClientInfo,
+): Promise<SignedIn> {
+  if (client.previousSessionId) await repo.deleteSession(ctx.db, client.previousSessionId);
+  const sessionToken = randomBytes(32).toString('base64url');
+  await repo.insertSession(ctx.db, {
+    id: sessionIdOf(sessionToken),
+    memberId: member.id,
+    expiresAt: new Date(Date.now() + authLimits.sessionTtlMs),
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+    ip: client.ip,
+  });
+  return {
+    sessionToken,
+    member: {
+      user_id: member.id,
+      email: member.email ?? '',
+      family_name: member.familyName,
+      given_name: member.givenName,
+      language: member.language,
+      server: member.server,
+    },
+  };
+}
+
+export async function logout(ctx: AuthContext, sessionId: string): Promise<void> {
+  await repo.deleteSession(ctx.db, sessionId);
+}
+
+// --- password reset ------------------------------------------------------------------------
+
+/** Same answer for every address; only an active member's address gets a mail. */
+export async function requestPasswordReset(
+  ctx: AuthContext,
+  email: string,
+  language: Language,
+): Promise<void> {
+  const member = await repo.findMemberByEmail(ctx.db, email);
+  if (member?.status !== 'active') return;
+  if (!(await underMailLimit(ctx, 'password_reset', email))) return;
+  const token = await issueLink(
+    ctx,
+    'password_reset',
+    { id: member.id, email },
+    authLimits.resetLinkTtlMs,
+  );
+  const texts = mailTexts(language);
+  sendInBackground(
+    ctx.mailer,
+    {
+      to: email,
+      subject: texts.passwordReset.subject,
+      text: body(language, texts.passwordReset.body, {
+        link: link(ctx, `/login/findpasswordafteremail/${token}`),
+      }),
+    },
+    ctx.log,
+  );
+}
+
+/** New password from a reset link; every session of the member ends (spec 4). */
+export async function resetPassword(
+  ctx: AuthContext,
+  token: string,
+  password: string,
+): Promise<void> {
+  const code = await repo.touchLiveCode(
+    ctx.db,
+    'password_reset',
+    sha256(token),
+    authLimits.linkMaxAttempts,
+  );
+  if (!code?.memberId) throw new AppError('LINK_INVALID');
+  const member = await repo.findMemberById(ctx.db, code.memberId);
+  if (member?.status !== 'active' || member.email !== code.target) {
+    throw new AppError('LINK_INVALID');
+  }
+  const passwordHash = await hashPassword(password);
+  if (!(await repo.consumeCode(ctx.db, code.id))) throw new AppError('LINK_INVALID');
+  await repo.setPasswordHash(ctx.db, member.id, passwordHash);
+  await repo.deleteMemberSessions(ctx.db, member.id);
+  await repo.revokeLinkCodes(ctx.db, member.id, 'password_reset');
+  await repo.clearLoginAttempts(ctx.db, loginThrottleKey(member.email));
+}

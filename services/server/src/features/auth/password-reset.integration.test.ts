@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { members, oneTimeCodes, sessions } from '../../db/schema/index.js';
+import { buildMember, buildSession } from '../../../test/factories.js';
+import { createTestApp, postForm, type TestApp } from '../../../test/app.js';
+import { linkIn, startTestSmtp, type TestSmtp } from '../../../test/smtp.js';
+import { hashPassword } from './auth.service.js';
+
+let t: TestApp;
+let smtp: TestSmtp;
+const cookieName = 'carol_sid';
+const oldPassword = 'Old_pass1';
+const newPassword = 'New-pass2';
+let oldHash: string;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({
+    COOKIE_SECURE: 'false',
+    SMTP_URL: smtp.url,
+    APP_BASE_URL: 'https://carol.example',
+  });
+  oldHash = await hashPassword(oldPassword);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+let ip = 0;
+const from = () => ({ remoteAddress: `10.3.0.${++ip}` });
+const requestReset = (email: string, language = 'ko') =>
+  postForm(
+    t.app,
+    '/api/userapi/reset_password',
+    { email },
+    { headers: { 'accept-language': language }, ...from() },
+  );
+const reset = (token: string, password: string) =>
+  postForm(t.app, '/api/carol/account/call_reset_password', { token, password }, from());
+const login = (email: string, password: string) =>
+  postForm(t.app, '/api/userapi/login/login', { email, password }, from());
+const tokenOf = (url: URL) => url.pathname.split('/').pop() ?? '';
+
+describe('password reset by e-mail, end to end', () => {
+  it('request → mail → reset → every old session ends → login with the new password', async () => {
+    const member = await buildMember(t.database.db, { passwordHash: oldHash });
+    const sessionA = await buildSession(t.database.db, member.id);
+    const sessionB = await buildSession(t.database.db, member.id);
+
+    const res = await requestReset(member.email!.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: 'success', email: member.email });
+
+    const mail = await smtp.nextMailTo(member.email!);
+    expect(mail.subject).toBe('[캐롤] 비밀번호 재설정 안내');
+    const link = linkIn(mail, '/login/findpasswordafteremail/');
+    expect(link.origin).toBe('https://carol.example');
+    const token = tokenOf(link);
+    const [code] = await t.database.db
+      .select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.memberId, member.id));
+    // 30 minutes, stored hashed.
+    expect(code!.codeHash).not.toBe(token);
+    const ttl = code!.expiresAt.getTime() - code!.createdAt.getTime();
+    expect(ttl).toBeGreaterThan(29 * 60 * 1000);
+    expect(ttl).toBeLessThanOrEqual(30 * 60 * 1000 + 5000);
+
+    const done = await reset(token, newPassword);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ result: 'success' });
+    expect(done.headers['set-cookie']).toBeUndefined();
+
+    expect(
+      await t.database.db.select().from(sessions).where(eq(sessions.memberId, member.id)),
+    ).toHaveLength(0);
+    for (const old of [sessionA, sessionB]) {
+      const check = await postForm(
+        t.app,
+        '/api/carol/account/user_check',
+        { user_id: member.id },
+        { headers: { cookie: `${cookieName}=${old}` } },
+      );
+      expect(check.json()).toEqual({ result: 'success', user_exists: false });
+    }
+    expect((await login(member.email!, oldPassword)).json()).toMatchObject({
+      resCode: 'WRONG_CREDENTIALS',
+    });
+    expect((await login(member.email!, newPassword)).json()).toMatchObject({
+      result: 'success',
+      user_id: member.id,
+    });
+
+    // Single use.
+    expect((await reset(token, 'Third-pass3')).json()).toMatchObject({ resCode: 'LINK_INVALID' });
+  });
+
+  it('answers the same for an unknown address and sends it nothing', async () => {
+    const member = await buildMember(t.database.db, { passwordHash: oldHash });
+    const unknown = await requestReset('nobody-here@example.test', 'en');
+    const known = await requestReset(member.email!, 'en');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(Object.keys(unknown.json<object>())).toEqual(Object.keys(known.json<object>()));
+    expect(unknown.json()).toEqual({ result: 'success', email: 'nobody-here@example.test' });
+    await smtp.nextMailTo(member.email!);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.mails.some((m) => m.to.includes('nobody-here@example.test'))).toBe(false);
+  });
+
+  it('sends nothing to a pending (unconfirmed) or withdrawn address', async () => {
+    const pending = await buildMember(t.database.db, { passwordHash: oldHash, status: 'pending' });
+    const gone = await buildMember(t.database.db, {
+      passwordHash: oldHash,
+      status: 'withdrawn',
+      withdrawnAt: new Date(),
+    });
+    for (const m of [pending, gone]) {
+      expect((await requestReset(m.email!)).json()).toEqual({ result: 'success', email: m.email });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(
+      smtp.mails.some((m) => m.to.includes(pending.email!) || m.to.includes(gone.email!)),
+    ).toBe(false);
+  });
+
+  it('refuses an expired link and a link replaced by a newer one', async () => {
+    const member = await buildMember(t.database.db, { passwordHash: oldHash });
+    await requestReset(member.email!);
+    const first = tokenOf(
+      linkIn(await smtp.nextMailTo(member.email!), '/login/findpasswordafteremail/'),
+    );
+    await requestReset(member.email!);
+    const second = tokenOf(
+      linkIn(await smtp.nextMailTo(member.email!), '/login/findpasswordafteremail/'),
+    );
+    expect((await reset(first, newPassword)).json()).toMatchObject({ resCode: 'LINK_INVALID' });
+    await t.database.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.memberId, member.id));
+    expect((await reset(second, newPassword)).json()).toMatchObject({ resCode: 'LINK_INVALID' });
+    const [row] = await t.database.db.select().from(members).where(eq(members.id, member.id));
+    expect(row?.passwordHash).toBe(oldHash);
+  });
+
+  it('keeps the link usable when the new password has the wrong format', async () => {
+    const member = await buildMember(t.database.db, { passwordHash: oldHash });
+    await requestReset(member.email!);
+    const token = tokenOf(
+      linkIn(await smtp.nextMailTo(member.email!), '/login/findpasswordafteremail/'),
+    );
+    const bad = await reset(token, 'weak');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ resCode: 'PASSWORD_FORMAT' });
+    expect((await reset(token, newPassword)).statusCode).toBe(200);
+  });
+
+  it('a registration link cannot reset a password and vice versa', async () => {
+    const member = await buildMember(t.database.db, { passwordHash: oldHash });
+    await requestReset(member.email!);
+    const token = tokenOf(
+      linkIn(await smtp.nextMailTo(member.email!), '/login/findpasswordafteremail/'),
+    );
+    const asActivation = await postForm(
+      t.app,
+      '/api/userapi/registration/activate',
+      { token },
+      from(),
+    );
+    expect(asActivation.json()).toMatchObject({ resCode: 'LINK_INVALID' });
+    expect((await reset(token, newPassword)).statusCode).toBe(200);
+  });
+
+  it('stops mailing one address after 5 requests an hour, with the same answer', async () => {
+    const member = await buildMember(t.database.db, { passwordHash: oldHash });
+    for (let i = 0; i < 7; i++) {
+      expect((await requestReset(member.email!)).json()).toEqual({
+        result: 'success',
+        email: member.email,
+      });
+    }
+    for (let i = 0; i < 5; i++) await smtp.nextMailTo(member.email!);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails.filter((m) => m.to.includes(member.email!))).toHaveLength(5);
+  });
+
+  it('refuses cross-site requests', async () => {
+    const member = await buildMember(t.database.db, { passwordHash: oldHash });
+    const res = await postForm(
+      t.app,
+      '/api/userapi/reset_password',
+      { email: member.email! },
+      { headers: { origin: 'https://evil.example' } },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ resCode: 'ORIGIN_REJECTED' });
+  });
+});

@@ -1,0 +1,119 @@
+import type {
+  DesignerSearchItem,
+  ParsedRequestOf,
+  Server,
+  ShopSearchItem,
+  getDesignerSearchInfo,
+  getShopSearchInfo,
+} from '@carol/contracts';
+import type { Database } from '../../db/index.js';
+import { searchKeywordOf } from './search-normalize.js';
+import {
+  countDesigners,
+  countShops,
+  searchDesigners,
+  searchShops,
+  type GeoPoint,
+  type ShopSearchQuery,
+} from './search.repo.js';
+
+/** Where a search is measured from when the client sends no coordinates. */
+export const defaultCityCentre: Record<Server, GeoPoint> = {
+  kr: { lat: 37.5665, lng: 126.978 }, // Seoul City Hall
+  jp: { lat: 35.6812, lng: 139.7671 }, // Tokyo Station
+};
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  has_next: boolean;
+}
+
+function originOf(server: Server, lat: number | undefined, lng: number | undefined): GeoPoint {
+  return lat !== undefined && lng !== undefined ? { lat, lng } : defaultCityCentre[server];
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export async function findShops(
+  db: Database,
+  server: Server,
+  input: ParsedRequestOf<typeof getShopSearchInfo>,
+  now = new Date(),
+): Promise<Page<ShopSearchItem>> {
+  const query: ShopSearchQuery = {
+    server,
+    at: originOf(server, input.lat, input.lng),
+    keyword: searchKeywordOf(input.keyword),
+    filterDistanceKm: input.filter_distance,
+    smartSalonOnly: input.flag_smart_salon === true,
+    openNow: input.open_now === true,
+    minPrice: input.min_price,
+    maxPrice: input.max_price,
+    gender: input.gender,
+    treatment: input.treatment,
+    sort: input.sort,
+    limit: input.page_size,
+    offset: (input.page - 1) * input.page_size,
+    now,
+  };
+  const rows = await searchShops(db, query);
+  const total = rows[0]?.total ?? (query.offset > 0 ? await countShops(db, query) : 0);
+  return {
+    items: rows.map((r) => ({
+      shop_id: r.id,
+      name: r.name,
+      name_en: r.name_en,
+      address: r.address,
+      region_city: r.region_city,
+      region_district: r.region_district,
+      region_neighbourhood: r.region_neighbourhood,
+      lat: r.lat,
+      lng: r.lng,
+      distance_km: round2(r.distance_km),
+      rating_avg: r.rating_avg,
+      review_count: r.review_count,
+      is_smart_salon: r.is_smart_salon,
+      min_price: r.min_price,
+      currency: r.currency,
+      thumbnail: r.thumbnail,
+      is_open_now: r.is_open_now,
+    })),
+    total,
+    page: input.page,
+    has_next: query.offset + rows.length < total,
+  };
+}
+
+export async function findDesigners(
+  db: Database,
+  server: Server,
+  input: ParsedRequestOf<typeof getDesignerSearchInfo>,
+): Promise<Page<DesignerSearchItem>> {
+  const query = {
+    server,
+    at: originOf(server, input.lat, input.lng),
+    keyword: searchKeywordOf(input.keyword),
+    limit: input.page_size,
+    offset: (input.page - 1) * input.page_size,
+  };
+  const rows = await searchDesigners(db, query);
+  const total = rows[0]?.total ?? (query.offset > 0 ? await countDesigners(db, query) : 0);
+  return {
+    items: rows.map((r) => ({
+      designer_id: r.id,
+      name: r.name,
+      position: r.position,
+      profile_image_url: r.profile_image_url,
+      shop_id: r.shop_id,
+      shop_name: r.shop_name,
+      distance_km: round2(r.distance_km),
+      rating_avg: r.rating_avg,
+      review_count: r.review_count,
+    })),
+    total,
+    page: input.page,
+    has_next: query.offset + rows.length < total,
+  };
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../env.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends transactional mail. Callers never learn more than "it was handed over" or an error. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailLogger {
+  info(object: Record<string, unknown>, message: string): void;
+  error(object: Record<string, unknown>, message: string): void;
+}
+
+/** Real delivery through the SMTP server of SMTP_URL (smtp:// with STARTTLS when offered, or smtps://). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
+    },
+  };
+}
+
+/**
+ * Development: every mail becomes `<outboxDir>/<time>-<id>.eml` (the raw message, openable in a
+ * mail client) plus a `.json` twin for scripts and browser tests; the path is logged.
+ */
+export function createOutboxMailer(outboxDir: string, from: string, log: MailLogger): Mailer {
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(message) {
+      await mkdir(outboxDir, { recursive: true });
+      const info = await composer.sendMail({ from, ...message });
+      const base = join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`,
+      );
+      await writeFile(`${base}.eml`, info.message as Buffer, { mode: 0o600 });
+      await writeFile(
+        `${base}.json`,
+        JSON.stringify({ from, ...message, date: new Date().toISOString() }, null, 2),
+        { mode: 0o600 },
+      );
+      log.info({ file: `${base}.eml` }, 'mail written to the dev outbox');
+    },
+  };
+}
+
+export function createMailer(config: Config, log: MailLogger): Mailer {
+  return config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(config.outboxDir, config.mailFrom, log);
+}
+
+/**
+ * Hands a mail over without making the caller wait for (or depend on) the mail server. Answers
+ * that must not reveal whether an address is registered stay equally fast either way.
+ */
+export function sendInBackground(mailer: Mailer, message: MailMessage, log: MailLogger): void {
+  mailer.send(message).catch((error: unknown) => {
+    log.error({ err: error, subject: message.subject }, 'mail delivery failed');
+  });
+}

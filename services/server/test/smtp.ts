@@ -1,0 +1,120 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  /** The decoded text/plain body. */
+  text: string;
+}
+
+export interface TestSmtp {
+  url: string;
+  mails: ReceivedMail[];
+  /** Resolves with the next mail to `to` (already received or still to come). */
+  nextMailTo(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a free local port that keeps every message it receives. */
+export async function startTestSmtp(): Promise<TestSmtp> {
+  const mails: ReceivedMail[] = [];
+  const taken = new Set<ReceivedMail>();
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        mails.push({ to, ...parseMessage(Buffer.concat(chunks).toString('utf8')) });
+        for (const wake of waiters.splice(0)) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  async function nextMailTo(to: string, timeoutMs = 5000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = mails.find((m) => !taken.has(m) && m.to.includes(to.toLowerCase()));
+      if (mail) {
+        taken.add(mail);
+        return mail;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    nextMailTo,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Enough MIME for nodemailer's single-part text mails: headers, QP or base64 body. */
+function parseMessage(raw: string): { subject: string; text: string } {
+  const split = raw.indexOf('\r\n\r\n') >= 0 ? raw.indexOf('\r\n\r\n') : raw.indexOf('\n\n');
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const bodyRaw = raw.slice(split).replace(/^\s+/, '');
+  const header = (name: string) =>
+    new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  let text: string;
+  if (encoding === 'base64')
+    text = Buffer.from(bodyRaw.replace(/\s+/g, ''), 'base64').toString('utf8');
+  else if (encoding === 'quoted-printable') text = decodeQuotedPrintable(bodyRaw);
+  else text = bodyRaw;
+  return { subject: decodeEncodedWords(header('Subject')), text: text.replace(/\r\n/g, '\n') };
+}
+
+function decodeQuotedPrintable(value: string): string {
+  const soft = value.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft.slice(i + 1, i + 3);
+    if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(soft[i] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(
+      /=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi,
+      (_, _charset: string, kind: string, data: string) =>
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64').toString('utf8')
+          : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
+}
+
+/** The first link in a mail whose path starts with `pathPrefix`. */
+export function linkIn(mail: ReceivedMail, pathPrefix: string): URL {
+  const match = new RegExp(`https?://[^\\s]+${pathPrefix.replace(/\//g, '\\/')}[^\\s]*`).exec(
+    mail.text,
+  );
+  if (!match) throw new Error(`no ${pathPrefix} link in mail:\n${mail.text}`);
+  return new URL(match[0]);
+}
