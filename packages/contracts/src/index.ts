@@ -9,4 +9,5 @@ export * from './endpoints/support.js';
 export * from './endpoints/hair-resources.js';
 export * from './endpoints/auth.js';
 export * from './endpoints/search.js';
+export * from './endpoints/shops.js';
 export { allEndpoints } from './registry.js';

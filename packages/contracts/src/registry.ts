@@ -1,7 +1,14 @@
 import type { EndpointContract } from './endpoint.js';
 import { getMainBanner, getMiddleBanner } from './endpoints/banners.js';
 import { getHotHairColorList } from './endpoints/hair-colors.js';
-import { userCheck } from './endpoints/account.js';
+import {
+  changeName,
+  changePassword,
+  createPassword,
+  deleteAccount,
+  getUserInfo,
+  userCheck,
+} from './endpoints/account.js';
 import { sendInquiry } from './endpoints/support.js';
 import { getRandomHairResource } from './endpoints/hair-resources.js';
 import {
@@ -14,6 +21,7 @@ import {
   requestPasswordReset,
 } from './endpoints/auth.js';
 import { getDesignerSearchInfo, getShopSearchInfo } from './endpoints/search.js';
+import { getShopDetail, getShopMenuList } from './endpoints/shops.js';
 
 /** Every endpoint contract, for OpenAPI generation and the contract-coverage test. */
 export const allEndpoints: readonly EndpointContract[] = [
@@ -21,6 +29,11 @@ export const allEndpoints: readonly EndpointContract[] = [
   getMiddleBanner,
   getHotHairColorList,
   userCheck,
+  getUserInfo,
+  changeName,
+  changePassword,
+  createPassword,
+  deleteAccount,
   sendInquiry,
   getRandomHairResource,
   registerByEmail,
@@ -32,4 +45,6 @@ export const allEndpoints: readonly EndpointContract[] = [
   callResetPassword,
   getShopSearchInfo,
   getDesignerSearchInfo,
+  getShopDetail,
+  getShopMenuList,
 ];

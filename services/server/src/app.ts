@@ -40,6 +40,7 @@ import { registerSupportRoutes } from './features/support/support.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
 import { registerHairResourceRoutes } from './features/hair-resources/hair-resources.routes.js';
 import { registerSearchRoutes } from './features/search/search.routes.js';
+import { registerShopRoutes } from './features/shops/shops.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 
 export interface AppDeps {
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerAccountRoutes(app, featureDeps);
     registerSupportRoutes(app, featureDeps);
     registerSearchRoutes(app, featureDeps);
+    registerShopRoutes(app, featureDeps);
     registerAuthRoutes(app, featureDeps);
   }
   if (config.serviceBases.includes('shop')) {

@@ -284,7 +284,8 @@ export function createAppRoutes(): RouteObject[] {
                 },
                 {
                   path: 'changepasswordafter',
-                  handle: h('required', 'changePasswordAfter'),
+                  // Shown right after every session ended (spec 4: log in again), so logged out.
+                  handle: h('any', 'changePasswordAfter'),
                   ...screen(() => import('../routes/mypage/change-password-after')),
                 },
                 {

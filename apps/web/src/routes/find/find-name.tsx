@@ -1,6 +1,6 @@
-import { SearchIcon } from '../../components/icons';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { FindScreen } from '../../features/find/components/find-screen';
 
+/** /find/name/:type — the same list, opened with the keyword field focused. */
 export default function FindNameScreen() {
-  return <ScreenPlaceholder screen="findName" icon={<SearchIcon size={32} />} />;
+  return <FindScreen autoFocus />;
 }

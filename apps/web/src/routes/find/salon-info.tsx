@@ -1,18 +1,26 @@
 import { limits } from '@carol/contracts';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ImageIcon, StoreIcon } from '../../components/icons';
+import { AlertIcon, ImageIcon, StoreIcon } from '../../components/icons';
+import { Button, ButtonLink, EmptyState, Skeleton } from '../../components/ui';
+import { isNotFound, useShopDetail } from '../../features/find/api';
+import { SalonCarousel } from '../../features/salon/salon-carousel';
+import type { SalonOutletContext } from '../../features/salon/salon-context';
+import salon from '../../features/salon/salon.module.css';
 import { paths } from '../../lib/paths';
 import styles from './salon-info.module.css';
 
 const tabs = ['home', 'stylebook', 'menu', 'notice'] as const;
 
-/** /find/saloninfo/:salonid — cover, tabs (home, styles, menu, news) and the tab's content. */
+/** /find/saloninfo/:salonid — photos, name and rating, tabs (home, styles, menu, news), Book. */
 export default function SalonInfoScreen() {
   const { t } = useTranslation('screens');
+  const { t: ts } = useTranslation('salon');
   const { salonid = '' } = useParams();
   const { pathname } = useLocation();
   const base = paths.salon(salonid);
+  const shopId = Number(salonid);
+  const detail = useShopDetail(shopId);
 
   const targetOf = (tab: (typeof tabs)[number]) =>
     tab === 'home'
@@ -25,15 +33,76 @@ export default function SalonInfoScreen() {
       ? pathname === base || pathname === `${base}/`
       : pathname.startsWith(`${base}/${tab}`);
 
-  return (
-    <div>
-      <div className={styles.cover}>
-        <StoreIcon size={48} />
-        <Link to={`${base}/images`} className={styles.imagesLink}>
-          <ImageIcon size={16} />
-          {t('salonInfo.images')}
-        </Link>
+  if (!Number.isInteger(shopId) || shopId <= 0 || (detail.isError && isNotFound(detail.error))) {
+    return (
+      <EmptyState
+        icon={<StoreIcon size={28} />}
+        title={ts('notFound')}
+        description={ts('notFoundHint')}
+        actions={
+          <ButtonLink to={paths.findList()} size="md" variant="outline">
+            {ts('backToList')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  if (detail.isError) {
+    return (
+      <EmptyState
+        icon={<AlertIcon size={28} />}
+        title={ts('error')}
+        description={detail.error.message}
+        actions={
+          <Button size="md" onClick={() => void detail.refetch()}>
+            {ts('retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <div aria-busy="true">
+        <span className={salon.visuallyHidden}>{ts('loading')}</span>
+        <Skeleton width="100%" height={220} radius={0} />
+        <div className={salon.headerBlock}>
+          <Skeleton shape="text" width="55%" height={24} />
+          <Skeleton shape="text" width="35%" />
+          <Skeleton shape="text" width="80%" />
+        </div>
       </div>
+    );
+  }
+
+  const shop = detail.data;
+  const context: SalonOutletContext = { detail: shop };
+  return (
+    <div className={salon.page}>
+      <div className={salon.coverWrap}>
+        <SalonCarousel images={shop.images} name={shop.name} />
+        {shop.images.length > 0 && (
+          <Link to={`${base}/images`} className={styles.imagesLink}>
+            <ImageIcon size={16} />
+            {t('salonInfo.images')}
+          </Link>
+        )}
+      </div>
+      <header className={salon.headerBlock}>
+        <h1 className={salon.name}>{shop.name}</h1>
+        {shop.name_en && <p className={salon.nameEn}>{shop.name_en}</p>}
+        <p className={salon.ratingLine}>
+          <span className={salon.star} aria-hidden="true">
+            ★
+          </span>
+          <span className={salon.visuallyHidden}>
+            {ts('rating', { rating: shop.rating_avg.toFixed(1) })}
+          </span>
+          <strong aria-hidden="true">{shop.rating_avg.toFixed(1)}</strong>
+          <span className={salon.muted}>{ts('reviews', { count: shop.review_count })}</span>
+          {shop.is_smart_salon && <span className={salon.badge}>{ts('smart')}</span>}
+        </p>
+      </header>
       <nav className={styles.tabs} aria-label={t('salonInfo.title')}>
         {tabs.map((tab) => (
           <Link
@@ -47,7 +116,16 @@ export default function SalonInfoScreen() {
           </Link>
         ))}
       </nav>
-      <Outlet />
+      <Outlet context={context} />
+      <div className={salon.bookBar}>
+        {shop.is_booking_open ? (
+          <ButtonLink to={`${paths.reservationFirst}?shop_id=${shop.id}`} size="lg" block>
+            {ts('book')}
+          </ButtonLink>
+        ) : (
+          <p className={salon.bookingClosed}>{ts('bookingClosed')}</p>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,42 @@
-import { LockIcon } from '../../components/icons';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { callResetPassword } from '@carol/contracts';
+import { Page } from '../../components/page';
+import styles from '../../features/auth/auth.module.css';
+import { NewPasswordForm } from '../../features/auth/new-password-form';
+import { callEndpoint } from '../../lib/api/client';
 
+/** /login/findpasswordafteremail/{token} — new password from the reset link. */
 export default function FindPasswordAfterEmailScreen() {
-  return <ScreenPlaceholder screen="findPasswordAfterEmail" icon={<LockIcon size={32} />} />;
+  const { t } = useTranslation('auth');
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: (password: string) => callEndpoint(callResetPassword, { token, password }),
+    onSuccess: () => void navigate('/login/findpasswordafter', { replace: true }),
+  });
+  return (
+    <Page>
+      <NewPasswordForm
+        withCurrent={false}
+        heading={t('settings.resetPassword.heading')}
+        lead={t('settings.resetPassword.lead')}
+        submitLabel={
+          mutation.isPending
+            ? t('settings.resetPassword.submitting')
+            : t('settings.resetPassword.submit')
+        }
+        failureTitle={t('settings.resetPassword.failureTitle')}
+        isBusy={mutation.isPending}
+        error={mutation.error}
+        onSubmit={(values) => mutation.mutate(values.new_password)}
+        footer={
+          <nav className={styles.links}>
+            <Link to="/login/findpassword">{t('settings.resetPassword.again')}</Link>
+          </nav>
+        }
+      />
+    </Page>
+  );
 }

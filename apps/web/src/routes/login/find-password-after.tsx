@@ -1,19 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { MailIcon } from '../../components/icons';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
-import { ButtonLink } from '../../components/ui';
+import { LockIcon } from '../../components/icons';
+import { Page } from '../../components/page';
+import { ButtonLink, Card, EmptyState } from '../../components/ui';
 
+/** /login/findpasswordafter — the password was reset; log in with the new one. */
 export default function FindPasswordAfterScreen() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation('auth');
   return (
-    <ScreenPlaceholder
-      screen="findPasswordAfter"
-      icon={<MailIcon size={32} />}
-      actions={
-        <ButtonLink to="/login" size="md">
-          {t('login.title')}
-        </ButtonLink>
-      }
-    />
+    <Page>
+      <Card as="section" tone="elevated" padded={false}>
+        <EmptyState
+          icon={<LockIcon size={32} />}
+          title={t('settings.resetDone.heading')}
+          description={t('settings.resetDone.body')}
+        />
+      </Card>
+      <ButtonLink to="/login" size="md">
+        {t('settings.resetDone.login')}
+      </ButtonLink>
+    </Page>
   );
 }

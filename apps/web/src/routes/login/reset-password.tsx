@@ -1,14 +1,38 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LockIcon } from '../../components/icons';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { requestPasswordReset } from '@carol/contracts';
+import { MailIcon } from '../../components/icons';
+import { Page } from '../../components/page';
+import { Button, ButtonLink, Card, EmptyState } from '../../components/ui';
+import { isApiError } from '../../lib/api/api-error';
+import { callEndpoint } from '../../lib/api/client';
+import { useCommonStore } from '../../lib/stores/common.store';
 
+/** /login/resetpassword/{email} — "check your mail", with a resend (same answer either way). */
 export default function ResetPasswordScreen() {
-  const params = useParams();
+  const { t } = useTranslation('auth');
+  const { email = '' } = useParams();
+  const resend = useMutation({
+    mutationFn: () => callEndpoint(requestPasswordReset, { email }),
+    onSuccess: () => useCommonStore.getState().showToast(t('settings.resetMail.resent')),
+  });
   return (
-    <ScreenPlaceholder
-      screen="resetPassword"
-      icon={<LockIcon size={32} />}
-      values={{ email: params.email ?? '' }}
-    />
+    <Page>
+      <Card as="section" tone="elevated" padded={false}>
+        <EmptyState
+          icon={<MailIcon size={32} />}
+          title={t('settings.resetMail.heading')}
+          description={t('settings.resetMail.body', { email })}
+        />
+      </Card>
+      {resend.isError && isApiError(resend.error) && <p role="alert">{resend.error.resMessage}</p>}
+      <Button variant="outline" block isBusy={resend.isPending} onClick={() => resend.mutate()}>
+        {t('settings.resetMail.resend')}
+      </Button>
+      <ButtonLink to="/login" size="md">
+        {t('settings.resetMail.back')}
+      </ButtonLink>
+    </Page>
   );
 }

@@ -1,6 +1,125 @@
-import { UserIcon } from '../../components/icons';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { changeName, type RequestOf } from '@carol/contracts';
+import { AlertIcon } from '../../components/icons';
+import { Page } from '../../components/page';
+import { Button, Input, Skeleton } from '../../components/ui';
+import styles from '../../features/auth/auth.module.css';
+import { useUserInfo, userInfoKey } from '../../features/auth/use-user-info';
+import { nameError } from '../../features/auth/validation';
+import { isApiError } from '../../lib/api/api-error';
+import { callEndpoint } from '../../lib/api/client';
+import { useCommonStore } from '../../lib/stores/common.store';
 
+type Field = 'family_name' | 'given_name';
+
+/** /mypage/setting/changename — the form starts from the member's current name. */
 export default function ChangeNameScreen() {
-  return <ScreenPlaceholder screen="changeName" icon={<UserIcon size={32} />} />;
+  const info = useUserInfo();
+  if (info.isPending) {
+    return (
+      <Page>
+        <Skeleton height={180} />
+      </Page>
+    );
+  }
+  return (
+    <ChangeNameForm
+      initial={{
+        family_name: info.data?.family_name ?? '',
+        given_name: info.data?.given_name ?? '',
+      }}
+    />
+  );
+}
+
+function ChangeNameForm({ initial }: { initial: Record<Field, string> }) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
+  const language = useCommonStore((s) => s.language);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Record<Field, string>>(initial);
+  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
+
+  const mutation = useMutation({
+    mutationFn: (body: RequestOf<typeof changeName>) => callEndpoint(changeName, body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: userInfoKey });
+      useCommonStore.getState().showToast(t('settings.changeName.done'));
+      void navigate('/mypage/setting', { replace: true });
+    },
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      const fromServer: Partial<Record<Field, string>> = {};
+      for (const { field, resMessage } of error.fields) {
+        if (field === 'family_name' || field === 'given_name') fromServer[field] = resMessage;
+      }
+      setErrors((current) => ({ ...current, ...fromServer }));
+    },
+  });
+
+  const onField = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: nameError(value, language) }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      family_name: nameError(values.family_name, language),
+      given_name: nameError(values.given_name, language),
+    };
+    setErrors(found);
+    if (found.family_name || found.given_name) return;
+    mutation.mutate(values);
+  };
+
+  return (
+    <Page>
+      <div className={styles.intro}>
+        <h2 className={styles.heading}>{t('settings.changeName.heading')}</h2>
+      </div>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {mutation.isError && (
+          <div className={styles.banner} role="alert">
+            <AlertIcon size={20} />
+            <div>
+              <p className={styles.bannerTitle}>{t('settings.changeName.failureTitle')}</p>
+              <p>
+                {isApiError(mutation.error) ? mutation.error.resMessage : tc('errorBoundary.body')}
+              </p>
+            </div>
+          </div>
+        )}
+        <div className={styles.nameRow}>
+          <Input
+            label={t('fields.familyName')}
+            name="family_name"
+            autoComplete="family-name"
+            value={values.family_name}
+            onChange={(event) => onField('family_name')(event.target.value)}
+            maxLength={50}
+            error={errors.family_name}
+            required
+          />
+          <Input
+            label={t('fields.givenName')}
+            name="given_name"
+            autoComplete="given-name"
+            value={values.given_name}
+            onChange={(event) => onField('given_name')(event.target.value)}
+            maxLength={50}
+            error={errors.given_name}
+            required
+          />
+        </div>
+        <Button type="submit" block isBusy={mutation.isPending}>
+          {t('settings.changeName.submit')}
+        </Button>
+      </form>
+    </Page>
+  );
 }

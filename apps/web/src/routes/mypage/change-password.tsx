@@ -1,6 +1,35 @@
-import { LockIcon } from '../../components/icons';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { changePassword, type RequestOf } from '@carol/contracts';
+import { Page } from '../../components/page';
+import { NewPasswordForm } from '../../features/auth/new-password-form';
+import { callEndpoint } from '../../lib/api/client';
+import { logout } from '../../lib/session';
 
+/** /mypage/setting/changepassword — every session ends on success (spec 4: log in again). */
 export default function ChangePasswordScreen() {
-  return <ScreenPlaceholder screen="changePassword" icon={<LockIcon size={32} />} />;
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: (body: RequestOf<typeof changePassword>) => callEndpoint(changePassword, body),
+    onSuccess: () => {
+      logout();
+      void navigate('/mypage/setting/changepasswordafter', { replace: true });
+    },
+  });
+  return (
+    <Page>
+      <NewPasswordForm
+        withCurrent
+        heading={t('settings.changePassword.heading')}
+        lead={t('settings.changePassword.lead')}
+        submitLabel={t('settings.changePassword.submit')}
+        failureTitle={t('settings.changePassword.failureTitle')}
+        isBusy={mutation.isPending}
+        error={mutation.error}
+        onSubmit={(values) => mutation.mutate(values)}
+      />
+    </Page>
+  );
 }

@@ -1,6 +1,35 @@
-import { LockIcon } from '../../components/icons';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { createPassword, type RequestOf } from '@carol/contracts';
+import { Page } from '../../components/page';
+import { NewPasswordForm } from '../../features/auth/new-password-form';
+import { callEndpoint } from '../../lib/api/client';
+import { logout } from '../../lib/session';
 
+/** /mypage/setting/createpassword — for members without a password; then log in again. */
 export default function CreatePasswordScreen() {
-  return <ScreenPlaceholder screen="createPassword" icon={<LockIcon size={32} />} />;
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: (body: RequestOf<typeof createPassword>) => callEndpoint(createPassword, body),
+    onSuccess: () => {
+      logout();
+      void navigate('/mypage/setting/changepasswordafter', { replace: true });
+    },
+  });
+  return (
+    <Page>
+      <NewPasswordForm
+        withCurrent={false}
+        heading={t('settings.createPassword.heading')}
+        lead={t('settings.createPassword.lead')}
+        submitLabel={t('settings.createPassword.submit')}
+        failureTitle={t('settings.createPassword.failureTitle')}
+        isBusy={mutation.isPending}
+        error={mutation.error}
+        onSubmit={(values) => mutation.mutate({ new_password: values.new_password })}
+      />
+    </Page>
+  );
 }

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout as logoutEndpoint } from '@carol/contracts';
 import {
   AlertIcon,
+  GlobeIcon,
   LockIcon,
   LogInIcon,
   MailIcon,
@@ -11,9 +13,11 @@ import {
   SettingsIcon,
   UserIcon,
 } from '../../components/icons';
+import { LocaleSheet } from '../../app/layout/locale-sheet';
 import { MenuList } from '../../components/menu-list';
 import { Page } from '../../components/page';
 import { Button, Card, EmptyState } from '../../components/ui';
+import { useUserInfo } from '../../features/auth/use-user-info';
 import { callEndpoint } from '../../lib/api/client';
 import { paths } from '../../lib/paths';
 import { logout } from '../../lib/session';
@@ -24,7 +28,10 @@ export default function SettingScreen() {
   const { t } = useTranslation('screens');
   const { t: ta } = useTranslation('auth');
   const navigate = useNavigate();
+  const { t: tc } = useTranslation();
   const base = '/mypage/setting';
+  const user = useUserInfo().data;
+  const [isLocaleOpen, setLocaleOpen] = useState(false);
   // The server ends the session and clears the HttpOnly cookie; the client state is cleared
   // either way (an already-expired session answers UNAUTHORIZED, which is still logged out).
   const signOut = useMutation({
@@ -49,36 +56,48 @@ export default function SettingScreen() {
         items={[
           {
             to: `${base}/changename`,
-            label: t('setting.items.changeName'),
+            label: user
+              ? `${t('setting.items.changeName')} · ${user.family_name} ${user.given_name}`
+              : t('setting.items.changeName'),
             icon: <UserIcon size={22} />,
           },
           {
             to: `${base}/changeemail`,
-            label: t('setting.items.changeEmail'),
+            label: user?.email
+              ? `${t('setting.items.changeEmail')} · ${user.email}`
+              : t('setting.items.changeEmail'),
             icon: <MailIcon size={22} />,
           },
-          {
-            to: `${base}/createpassword`,
-            label: t('setting.items.createPassword'),
-            icon: <LockIcon size={22} />,
-          },
-          {
-            to: `${base}/changepassword`,
-            label: t('setting.items.changePassword'),
-            icon: <LockIcon size={22} />,
-          },
-          {
-            to: `${base}/createtel`,
-            label: t('setting.items.createTel'),
-            icon: <PhoneIcon size={22} />,
-          },
-          {
-            to: `${base}/changetel`,
-            label: t('setting.items.changeTel'),
-            icon: <PhoneIcon size={22} />,
-          },
+          // One password row: create it when the member has none (smart mirror, identity provider).
+          user && !user.has_password
+            ? {
+                to: `${base}/createpassword`,
+                label: t('setting.items.createPassword'),
+                icon: <LockIcon size={22} />,
+              }
+            : {
+                to: `${base}/changepassword`,
+                label: t('setting.items.changePassword'),
+                icon: <LockIcon size={22} />,
+              },
+          user?.phone
+            ? {
+                to: `${base}/changetel`,
+                label: `${t('setting.items.changeTel')} · ${user.phone}`,
+                icon: <PhoneIcon size={22} />,
+              }
+            : {
+                to: `${base}/createtel`,
+                label: t('setting.items.createTel'),
+                icon: <PhoneIcon size={22} />,
+              },
         ]}
       />
+      <Button variant="outline" block onClick={() => setLocaleOpen(true)}>
+        <GlobeIcon size={18} />
+        {tc('locale.sheetTitle')}
+      </Button>
+      <LocaleSheet isOpen={isLocaleOpen} onClose={() => setLocaleOpen(false)} />
       <Button variant="outline" block isBusy={signOut.isPending} onClick={() => signOut.mutate()}>
         <LogInIcon size={18} />
         {ta('logout.action')}

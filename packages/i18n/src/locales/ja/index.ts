@@ -8,5 +8,20 @@ import { screens } from './screens.js';
 import { support } from './support.js';
 import { mail } from './mail.js';
 import { auth } from './auth.js';
+import { find } from './find.js';
+import { salon } from './salon.js';
 
-export const ja = { errors, common, nav, home, footer, legal, screens, support, mail, auth };
+export const ja = {
+  errors,
+  common,
+  nav,
+  home,
+  footer,
+  legal,
+  screens,
+  support,
+  mail,
+  auth,
+  find,
+  salon,
+};

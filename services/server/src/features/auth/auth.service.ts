@@ -58,7 +58,11 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+/** Constant-cost check: a missing hash still costs one argon2 verify. */
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     await verify(await dummyPasswordHash(), password).catch(() => false);
     return false;
@@ -351,4 +355,15 @@ export async function resetPassword(
   await repo.deleteMemberSessions(ctx.db, member.id);
   await repo.revokeLinkCodes(ctx.db, member.id, 'password_reset');
   await repo.clearLoginAttempts(ctx.db, loginThrottleKey(member.email));
+}
+
+// --- per-account throttle, shared with the account settings (password checks) --------------
+
+/** Counts one password attempt for `key` and returns the attempts in the login window. */
+export function countPasswordAttempt(db: Database, key: string): Promise<number> {
+  return repo.countLoginAttempt(db, key, authLimits.loginWindowMs);
+}
+
+export function clearPasswordAttempts(db: Database, key: string): Promise<void> {
+  return repo.clearLoginAttempts(db, key);
 }

@@ -1,0 +1,148 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../components/icons';
+import { Button, Input } from '../../components/ui';
+import { isApiError } from '../../lib/api/api-error';
+import { useCommonStore } from '../../lib/stores/common.store';
+import styles from './auth.module.css';
+import { confirmError, passwordRuleError } from './settings-validation';
+
+type Field = 'current_password' | 'new_password' | 'confirm';
+
+export interface NewPasswordFormProps {
+  /** Ask for the current password too (change_password). */
+  withCurrent: boolean;
+  heading: string;
+  lead?: string;
+  submitLabel: string;
+  failureTitle: string;
+  isBusy: boolean;
+  error: unknown;
+  onSubmit: (values: { current_password: string; new_password: string }) => void;
+  footer?: ReactNode;
+}
+
+/**
+ * New password + confirmation (and optionally the current one), checked as you type with the
+ * contract's password rule (spec 5) and its message.
+ */
+export function NewPasswordForm(props: NewPasswordFormProps) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
+  const language = useCommonStore((s) => s.language);
+  const [values, setValues] = useState<Record<Field, string>>({
+    current_password: '',
+    new_password: '',
+    confirm: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
+
+  const check = (field: Field, next: Record<Field, string>): string | null => {
+    switch (field) {
+      case 'current_password':
+        return !props.withCurrent || next.current_password
+          ? null
+          : t('fieldErrors.passwordRequired');
+      case 'new_password':
+        return passwordRuleError(next.new_password, language);
+      case 'confirm':
+        return confirmError(next.new_password, next.confirm, t('settings.confirmMismatch'));
+    }
+  };
+
+  const onField = (field: Field) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors((current) => ({
+      ...current,
+      [field]: value || current[field] ? check(field, next) : null,
+      ...(field === 'new_password' && next.confirm ? { confirm: check('confirm', next) } : {}),
+    }));
+  };
+
+  const serverFields: Partial<Record<Field, string>> = {};
+  if (isApiError(props.error)) {
+    for (const { field, resMessage } of props.error.fields) {
+      if (field === 'current_password' || field === 'new_password') {
+        serverFields[field] = resMessage;
+      } else if (field === 'password') {
+        serverFields.new_password = resMessage; // call_reset_password names it `password`
+      }
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      current_password: check('current_password', values),
+      new_password: check('new_password', values),
+      confirm: check('confirm', values),
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    props.onSubmit({
+      current_password: values.current_password,
+      new_password: values.new_password,
+    });
+  };
+
+  return (
+    <>
+      <div className={styles.intro}>
+        <h2 className={styles.heading}>{props.heading}</h2>
+        {props.lead && <p className={styles.lead}>{props.lead}</p>}
+      </div>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {props.error != null && (
+          <div className={styles.banner} role="alert">
+            <AlertIcon size={20} />
+            <div>
+              <p className={styles.bannerTitle}>{props.failureTitle}</p>
+              <p>{isApiError(props.error) ? props.error.resMessage : tc('errorBoundary.body')}</p>
+            </div>
+          </div>
+        )}
+        {props.withCurrent && (
+          <Input
+            label={t('settings.fields.currentPassword')}
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            value={values.current_password}
+            onChange={(event) => onField('current_password')(event.target.value)}
+            maxLength={128}
+            error={errors.current_password ?? serverFields.current_password}
+            required
+          />
+        )}
+        <Input
+          label={t('settings.fields.newPassword')}
+          name="new_password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('placeholders.newPassword')}
+          value={values.new_password}
+          onChange={(event) => onField('new_password')(event.target.value)}
+          maxLength={12}
+          error={errors.new_password ?? serverFields.new_password}
+          required
+        />
+        <Input
+          label={t('settings.fields.confirmPassword')}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={(event) => onField('confirm')(event.target.value)}
+          maxLength={12}
+          error={errors.confirm}
+          required
+        />
+        <Button type="submit" block isBusy={props.isBusy}>
+          {props.submitLabel}
+        </Button>
+      </form>
+      {props.footer}
+    </>
+  );
+}

@@ -1,0 +1,225 @@
+// @vitest-environment jsdom
+import type { ReactNode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changePassword, deleteAccount, getUserInfo } from '@carol/contracts';
+import { AppProviders } from '../../app/providers';
+import { createQueryClient } from '../../lib/api/query-client';
+import { i18n } from '../../lib/i18n/i18n';
+import { useCommonStore } from '../../lib/stores/common.store';
+import ChangePasswordScreen from '../../routes/mypage/change-password';
+import DeleteAccountScreen from '../../routes/mypage/delete-account';
+import { withdrawErrors } from './settings-validation';
+
+function renderAt(path: string, routes: Array<{ path: string; element: ReactNode }>) {
+  const router = createMemoryRouter(
+    [...routes, { path: '/', element: <p>home</p> }, { path: '*', element: <p>elsewhere</p> }],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status });
+}
+
+const userInfo = (hasPassword: boolean) => ({
+  result: 'success',
+  user: {
+    email: 'minji@example.com',
+    family_name: 'Kim',
+    given_name: 'Minji',
+    phone: '010-****-5678',
+    phone_verified: true,
+    has_password: hasPassword,
+    language: 'ko',
+    server: 'kr',
+    joined_via: 'app',
+  },
+});
+
+/** Answers get_user_info; every other call is recorded and answered with `other`. */
+function stubApi(
+  hasPassword: boolean,
+  other: () => Response = () => jsonResponse({ result: 'success' }),
+) {
+  const calls: Array<{ url: string; body: FormData }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      if (url === `/api${getUserInfo.path}`) return jsonResponse(userInfo(hasPassword));
+      calls.push({ url, body: init.body as FormData });
+      return other();
+    }),
+  );
+  return calls;
+}
+
+beforeEach(async () => {
+  useCommonStore.setState({ language: 'ko', server: 'kr', loginID: 42, loginFlag: true });
+  await i18n.changeLanguage('ko');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const messages = {
+  reasonRequired: 'reason',
+  agreeRequired: 'agree',
+  phraseMismatch: 'phrase',
+  passwordRequired: 'password',
+};
+
+describe('withdrawErrors', () => {
+  it('requires a listed reason, the agreement, the exact phrase of the language and the password', () => {
+    expect(
+      withdrawErrors({ reason: '', agree: false, phrase: '', password: '' }, 'ko', true, messages),
+    ).toEqual({ reason: 'reason', agree: 'agree', phrase: 'phrase', password: 'password' });
+    expect(
+      withdrawErrors(
+        { reason: 'other', agree: true, phrase: ' 탈퇴합니다 ', password: 'x' },
+        'ko',
+        true,
+        messages,
+      ),
+    ).toEqual({ reason: null, agree: null, phrase: null, password: null });
+    // Another language's phrase, or a near miss, is not the phrase.
+    expect(
+      withdrawErrors(
+        { reason: 'other', agree: true, phrase: '탈퇴합니다', password: '' },
+        'ja',
+        false,
+        messages,
+      ).phrase,
+    ).toBe('phrase');
+    expect(
+      withdrawErrors(
+        { reason: 'other', agree: true, phrase: 'Delete my account', password: '' },
+        'en',
+        false,
+        messages,
+      ).phrase,
+    ).toBe('phrase');
+    // No password asked from a member who has none.
+    expect(
+      withdrawErrors(
+        { reason: 'other', agree: true, phrase: '退会します', password: '' },
+        'ja',
+        false,
+        messages,
+      ),
+    ).toEqual({ reason: null, agree: null, phrase: null, password: null });
+  });
+});
+
+describe('/mypage/setting/deleteAccount', () => {
+  const route = [{ path: '/mypage/setting/deleteAccount', element: <DeleteAccountScreen /> }];
+
+  it('shows every missing piece and sends nothing', async () => {
+    const calls = stubApi(true);
+    const user = userEvent.setup();
+    renderAt('/mypage/setting/deleteAccount', route);
+    await user.click(await screen.findByRole('button', { name: '탈퇴하기' }));
+    expect(screen.getByText('탈퇴 사유를 선택해 주세요.')).toBeTruthy();
+    expect(screen.getByText('탈퇴에 동의해 주세요.')).toBeTruthy();
+    expect(screen.getByText('"탈퇴합니다"를 정확히 입력해 주세요.')).toBeTruthy();
+    expect(screen.getByText('비밀번호를 입력해 주세요.')).toBeTruthy();
+    await user.type(screen.getByLabelText(/확인을 위해/), '탈퇴합니다.');
+    expect(screen.getByText('"탈퇴합니다"를 정확히 입력해 주세요.')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('withdraws with a complete form, logs out and goes home', async () => {
+    const calls = stubApi(true);
+    const user = userEvent.setup();
+    const router = renderAt('/mypage/setting/deleteAccount', route);
+    await user.click(await screen.findByLabelText('개인정보가 걱정돼요'));
+    await user.click(screen.getByLabelText('위 내용을 확인했으며 탈퇴에 동의합니다.'));
+    await user.type(screen.getByLabelText(/확인을 위해/), '탈퇴합니다');
+    await user.type(screen.getByLabelText('비밀번호'), 'Carol-2024');
+    await user.click(screen.getByRole('button', { name: '탈퇴하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe(`/api${deleteAccount.path}`);
+    const body = calls[0]!.body;
+    expect(body.get('reason')).toBe('privacy_concern');
+    expect(body.get('agree')).toBe('true');
+    expect(body.get('phrase')).toBe('탈퇴합니다');
+    expect(body.get('password')).toBe('Carol-2024');
+    expect(useCommonStore.getState()).toMatchObject({ loginID: null, loginFlag: false });
+  });
+
+  it('does not ask a member without a password for one', async () => {
+    const calls = stubApi(false);
+    const user = userEvent.setup();
+    await i18n.changeLanguage('ja');
+    useCommonStore.setState({ language: 'ja' });
+    renderAt('/mypage/setting/deleteAccount', route);
+    await user.click(await screen.findByLabelText('その他'));
+    expect(screen.queryByLabelText('パスワード')).toBeNull();
+    await user.click(screen.getByLabelText('上記の内容を確認し、退会に同意します。'));
+    await user.type(screen.getByLabelText(/確認のため/), '退会します');
+    await user.click(screen.getByRole('button', { name: '退会する' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body.get('password')).toBeNull();
+  });
+
+  it('shows the server refusal on the field and stays logged in', async () => {
+    stubApi(true, () =>
+      jsonResponse(
+        {
+          result: 'fail',
+          success: false,
+          resCode: 'ACCOUNT_DELETION_FAILED',
+          resMessage: '회원 탈퇴에 실패했습니다.',
+          fields: [{ field: 'password', resMessage: '이메일 또는 비밀번호가 올바르지 않습니다.' }],
+        },
+        400,
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/mypage/setting/deleteAccount', route);
+    await user.click(await screen.findByLabelText('기타'));
+    await user.click(screen.getByLabelText('위 내용을 확인했으며 탈퇴에 동의합니다.'));
+    await user.type(screen.getByLabelText(/확인을 위해/), '탈퇴합니다');
+    await user.type(screen.getByLabelText('비밀번호'), 'wrong');
+    await user.click(screen.getByRole('button', { name: '탈퇴하기' }));
+    expect(await screen.findByText('이메일 또는 비밀번호가 올바르지 않습니다.')).toBeTruthy();
+    expect(useCommonStore.getState().loginID).toBe(42);
+  });
+});
+
+describe('/mypage/setting/changepassword', () => {
+  it('checks the rule and the confirmation, then logs out and explains why', async () => {
+    const calls = stubApi(true);
+    const user = userEvent.setup();
+    const router = renderAt('/mypage/setting/changepassword', [
+      { path: '/mypage/setting/changepassword', element: <ChangePasswordScreen /> },
+      { path: '/mypage/setting/changepasswordafter', element: <p>after</p> },
+    ]);
+    await user.type(screen.getByLabelText('새 비밀번호'), 'carol');
+    expect(screen.getByText(/비밀번호가 형식에 맞지 않습니다/)).toBeTruthy();
+    await user.clear(screen.getByLabelText('새 비밀번호'));
+    await user.type(screen.getByLabelText('새 비밀번호'), 'Newpass-99');
+    await user.type(screen.getByLabelText('새 비밀번호 확인'), 'Newpass-98');
+    expect(screen.getByText('비밀번호가 일치하지 않습니다.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+    expect(calls).toEqual([]);
+    await user.clear(screen.getByLabelText('새 비밀번호 확인'));
+    await user.type(screen.getByLabelText('새 비밀번호 확인'), 'Newpass-99');
+    await user.type(screen.getByLabelText('현재 비밀번호'), 'Carol-2024');
+    await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/mypage/setting/changepasswordafter'),
+    );
+    expect(calls[0]!.url).toBe(`/api${changePassword.path}`);
+    expect(calls[0]!.body.get('current_password')).toBe('Carol-2024');
+    expect(calls[0]!.body.get('new_password')).toBe('Newpass-99');
+    expect(useCommonStore.getState().loginID).toBeNull();
+  });
+});

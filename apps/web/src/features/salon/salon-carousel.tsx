@@ -1,0 +1,74 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeftIcon, ChevronRightIcon, StoreIcon } from '../../components/icons';
+import styles from './salon.module.css';
+
+/** Scroll-snap carousel; arrows for pointer users, swipe on phones. */
+export function SalonCarousel({ images, name }: { images: readonly string[]; name: string }) {
+  const { t } = useTranslation('salon');
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+
+  if (images.length === 0) {
+    return (
+      <div className={styles.coverEmpty}>
+        <StoreIcon size={44} />
+        <span>{t('noPhoto')}</span>
+      </div>
+    );
+  }
+  const go = (next: number) => {
+    const el = track.current;
+    if (!el) return;
+    const clamped = Math.max(0, Math.min(images.length - 1, next));
+    el.scrollTo({ left: clamped * el.clientWidth, behavior: 'smooth' });
+  };
+  return (
+    <div className={styles.carousel} aria-roledescription="carousel" aria-label={name}>
+      <div
+        ref={track}
+        className={styles.track}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+        }}
+      >
+        {images.map((src, i) => (
+          <img
+            key={src}
+            className={styles.slide}
+            src={src}
+            alt={t('photos', { index: i + 1, total: images.length })}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ))}
+      </div>
+      {images.length > 1 && (
+        <>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.arrowPrev}`}
+            aria-label={t('prevPhoto')}
+            onClick={() => go(index - 1)}
+            disabled={index === 0}
+          >
+            <ChevronLeftIcon size={20} />
+          </button>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.arrowNext}`}
+            aria-label={t('nextPhoto')}
+            onClick={() => go(index + 1)}
+            disabled={index === images.length - 1}
+          >
+            <ChevronRightIcon size={20} />
+          </button>
+          <span className={styles.counter} aria-live="polite">
+            {index + 1} / {images.length}
+          </span>
+        </>
+      )}
+    </div>
+  );
+}

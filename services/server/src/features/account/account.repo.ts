@@ -1,0 +1,109 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/index.js';
+import {
+  memberIdentities,
+  members,
+  oneTimeCodes,
+  sessions,
+  shopLinks,
+} from '../../db/schema/index.js';
+
+export type MemberRow = typeof members.$inferSelect;
+
+/** The member behind the session, only while active (the session loader checks the same). */
+export async function findActiveMember(
+  db: Database,
+  memberId: number,
+): Promise<MemberRow | undefined> {
+  const rows = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.status, 'active')))
+    .limit(1);
+  return rows[0];
+}
+
+export async function updateName(
+  db: Database,
+  memberId: number,
+  familyName: string,
+  givenName: string,
+): Promise<void> {
+  await db
+    .update(members)
+    .set({ familyName, givenName, updatedAt: new Date() })
+    .where(and(eq(members.id, memberId), eq(members.status, 'active')));
+}
+
+/**
+ * Sets the password and ends every session of the member in one transaction. With
+ * `onlyIfUnset` the update applies only while the member has no password (create_password),
+ * so two parallel calls cannot both "create". Returns whether the password was written.
+ */
+export async function replacePasswordAndEndSessions(
+  db: Database,
+  memberId: number,
+  passwordHash: string,
+  options: { onlyIfUnset: boolean },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const conditions = [eq(members.id, memberId), eq(members.status, 'active')];
+    if (options.onlyIfUnset) conditions.push(isNull(members.passwordHash));
+    const updated = await tx
+      .update(members)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(and(...conditions))
+      .returning({ id: members.id });
+    if (updated.length !== 1) return false;
+    await tx.delete(sessions).where(eq(sessions.memberId, memberId));
+    // Outstanding reset links would otherwise undo the change.
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: new Date() })
+      .where(
+        and(
+          eq(oneTimeCodes.memberId, memberId),
+          eq(oneTimeCodes.purpose, 'password_reset'),
+          isNull(oneTimeCodes.consumedAt),
+        ),
+      );
+    return true;
+  });
+}
+
+/**
+ * Withdrawal: the row stays (bookings reference it) but loses every personal field; the
+ * unique e-mail and phone become free for a new registration. Identities, sessions, pending
+ * codes and shop links go. Returns whether this call made the transition.
+ */
+export async function withdrawMember(
+  db: Database,
+  memberId: number,
+  reason: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const updated = await tx
+      .update(members)
+      .set({
+        status: 'withdrawn',
+        withdrawnAt: now,
+        withdrawReason: reason,
+        email: null,
+        phone: null,
+        phoneVerifiedAt: null,
+        passwordHash: null,
+        familyName: '',
+        givenName: '',
+        updatedAt: now,
+      })
+      .where(and(eq(members.id, memberId), eq(members.status, 'active')))
+      .returning({ id: members.id });
+    if (updated.length !== 1) return false;
+    await tx.delete(memberIdentities).where(eq(memberIdentities.memberId, memberId));
+    await tx.delete(sessions).where(eq(sessions.memberId, memberId));
+    await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.memberId, memberId));
+    await tx.delete(shopLinks).where(eq(shopLinks.memberId, memberId));
+    return true;
+  });
+}

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import { withdrawPhrases, type Language, type Server, type WithdrawReason } from '@carol/contracts';
+import type { Database } from '../../db/index.js';
+import { AppError } from '../../lib/errors.js';
+import {
+  authLimits,
+  clearPasswordAttempts,
+  countPasswordAttempt,
+  hashPassword,
+  loginThrottleKey,
+  verifyPassword,
+} from '../auth/auth.service.js';
+import * as repo from './account.repo.js';
+
+// Every function takes the member id from the session (SessionMember.memberId), never from the
+// request body: there is no parameter through which a caller could name another member.
+
+export interface UserInfo {
+  email: string;
+  family_name: string;
+  given_name: string;
+  phone: string;
+  phone_verified: boolean;
+  has_password: boolean;
+  language: Language;
+  server: Server;
+  joined_via: 'app' | 'smart_mirror';
+}
+
+/** 010-1234-5678 → 010-****-5678: the first three and the last four digits stay visible. */
+export function maskPhone(phone: string | null): string {
+  if (!phone) return '';
+  const digits = phone.replace(/\D/g, '').length;
+  let index = 0;
+  return phone.replace(/\d/g, (d) => {
+    const position = index++;
+    return position < 3 || position >= digits - 4 ? d : '*';
+  });
+}
+
+async function activeMember(db: Database, memberId: number): Promise<repo.MemberRow> {
+  const member = await repo.findActiveMember(db, memberId);
+  if (!member) throw new AppError('UNAUTHORIZED');
+  return member;
+}
+
+/**
+ * The same per-account throttle as the login (keyed by the e-mail, so guesses here and at the
+ * login share one budget); members without an e-mail get a key of their own.
+ */
+function throttleKeyOf(member: repo.MemberRow): string {
+  return member.email
+    ? loginThrottleKey(member.email)
+    : `account:${createHash('sha256').update(String(member.id)).digest('hex')}`;
+}
+
+/** Counts the attempt first (parallel guesses all count), then verifies. */
+async function checkCurrentPassword(
+  db: Database,
+  member: repo.MemberRow,
+  password: string,
+): Promise<boolean> {
+  const key = throttleKeyOf(member);
+  const attempts = await countPasswordAttempt(db, key);
+  if (attempts > authLimits.loginAttemptsPerAccount) throw new AppError('RATE_LIMITED');
+  const ok = await verifyPassword(member.passwordHash, password);
+  if (ok) await clearPasswordAttempts(db, key);
+  return ok;
+}
+
+export async function getUserInfo(db: Database, memberId: number): Promise<UserInfo> {
+  const member = await activeMember(db, memberId);
+  return {
+    email: member.email ?? '',
+    family_name: member.familyName,
+    given_name: member.givenName,
+    phone: maskPhone(member.phone),
+    phone_verified: member.phoneVerifiedAt !== null,
+    has_password: member.passwordHash !== null,
+    language: member.language,
+    server: member.server,
+    joined_via: member.joinedVia,
+  };
+}
+
+export async function changeName(
+  db: Database,
+  memberId: number,
+  familyName: string,
+  givenName: string,
+): Promise<void> {
+  await activeMember(db, memberId);
+  await repo.updateName(db, memberId, familyName, givenName);
+}
+
+/** Spec 4: on success every session of the member ends, the current one included. */
+export async function changePassword(
+  db: Database,
+  memberId: number,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const member = await activeMember(db, memberId);
+  if (!(await checkCurrentPassword(db, member, currentPassword))) {
+    throw new AppError('WRONG_CREDENTIALS', {
+      fields: [{ field: 'current_password', code: 'WRONG_CREDENTIALS' }],
+    });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  if (
+    !(await repo.replacePasswordAndEndSessions(db, member.id, passwordHash, { onlyIfUnset: false }))
+  ) {
+    throw new AppError('UNAUTHORIZED');
+  }
+}
+
+/** Only for members without a password (smart mirror, identity provider, phone PIN). */
+export async function createPassword(
+  db: Database,
+  memberId: number,
+  newPassword: string,
+): Promise<void> {
+  const member = await activeMember(db, memberId);
+  if (member.passwordHash !== null) throw new AppError('FORBIDDEN');
+  const passwordHash = await hashPassword(newPassword);
+  if (
+    !(await repo.replacePasswordAndEndSessions(db, member.id, passwordHash, { onlyIfUnset: true }))
+  ) {
+    throw new AppError('FORBIDDEN');
+  }
+}
+
+export interface Withdrawal {
+  reason: WithdrawReason;
+  phrase: string;
+  password: string | undefined;
+}
+
+function refuse(field: string, code: 'ACCOUNT_DELETION_FAILED' | 'WRONG_CREDENTIALS') {
+  return new AppError('ACCOUNT_DELETION_FAILED', { fields: [{ field, code }] });
+}
+
+/**
+ * Withdrawal (spec 4). The phrase must equal the one of the request's UI language exactly (the
+ * screen shows that one). A member with a password must also give it (throttled like login).
+ */
+export async function withdraw(
+  db: Database,
+  memberId: number,
+  language: Language,
+  input: Withdrawal,
+): Promise<void> {
+  const member = await activeMember(db, memberId);
+  if (input.phrase !== withdrawPhrases[language]) throw refuse('phrase', 'ACCOUNT_DELETION_FAILED');
+  if (member.passwordHash !== null) {
+    if (!input.password) throw refuse('password', 'ACCOUNT_DELETION_FAILED');
+    if (!(await checkCurrentPassword(db, member, input.password))) {
+      throw refuse('password', 'WRONG_CREDENTIALS');
+    }
+  }
+  if (!(await repo.withdrawMember(db, member.id, input.reason))) {
+    throw new AppError('ACCOUNT_DELETION_FAILED');
+  }
+  await clearPasswordAttempts(db, throttleKeyOf(member));
+}
