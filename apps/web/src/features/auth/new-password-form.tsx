@@ -4,7 +4,7 @@ import { AlertIcon } from '../../components/icons';
 import { Button, Input } from '../../components/ui';
 import { isApiError } from '../../lib/api/api-error';
 import { useCommonStore } from '../../lib/stores/common.store';
-import styles from './auth.module.css';
+import { styles } from './auth-styles';
 import { confirmError, passwordRuleError } from './settings-validation';
 
 type Field = 'current_password' | 'new_password' | 'confirm';

@@ -17,7 +17,7 @@ import {
   type InquiryField,
   type InquiryKind,
 } from './inquiry-validation';
-import styles from './inquiry-form.module.css';
+import styles from '../../components/form.module.css';
 
 /** Customer inquiry and ad/partnership inquiry (footer, spec section 1), sent with sendInquiry. */
 export function InquiryForm({ kind }: { kind: InquiryKind }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { callResetPassword } from '@carol/contracts';
 import { Page } from '../../components/page';
-import styles from '../../features/auth/auth.module.css';
+import { styles } from '../../features/auth/auth-styles';
 import { NewPasswordForm } from '../../features/auth/new-password-form';
 import { callEndpoint } from '../../lib/api/client';
 

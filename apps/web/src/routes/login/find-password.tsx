@@ -6,7 +6,7 @@ import { requestPasswordReset } from '@carol/contracts';
 import { AlertIcon, MailIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { Button, Input } from '../../components/ui';
-import styles from '../../features/auth/auth.module.css';
+import { styles } from '../../features/auth/auth-styles';
 import { emailError } from '../../features/auth/validation';
 import { isApiError } from '../../lib/api/api-error';
 import { callEndpoint } from '../../lib/api/client';

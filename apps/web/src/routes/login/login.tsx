@@ -8,7 +8,7 @@ import { Page } from '../../components/page';
 import { Button, Input } from '../../components/ui';
 import { completeSignIn, recordSignInFailure } from '../../features/auth/sign-in';
 import { emailError } from '../../features/auth/validation';
-import styles from '../../features/auth/auth.module.css';
+import { styles } from '../../features/auth/auth-styles';
 import { isApiError } from '../../lib/api/api-error';
 import { callEndpoint } from '../../lib/api/client';
 import { paths } from '../../lib/paths';

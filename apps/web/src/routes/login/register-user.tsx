@@ -7,7 +7,7 @@ import { AlertIcon, UserIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { Button, Input } from '../../components/ui';
 import { emailError, nameError, newPasswordError } from '../../features/auth/validation';
-import styles from '../../features/auth/auth.module.css';
+import { styles } from '../../features/auth/auth-styles';
 import { isApiError } from '../../lib/api/api-error';
 import { callEndpoint } from '../../lib/api/client';
 import { useCommonStore } from '../../lib/stores/common.store';

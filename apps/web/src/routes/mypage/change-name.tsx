@@ -6,7 +6,7 @@ import { changeName, type RequestOf } from '@carol/contracts';
 import { AlertIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { Button, Input, Skeleton } from '../../components/ui';
-import styles from '../../features/auth/auth.module.css';
+import { styles } from '../../features/auth/auth-styles';
 import { useUserInfo, userInfoKey } from '../../features/auth/use-user-info';
 import { nameError } from '../../features/auth/validation';
 import { isApiError } from '../../lib/api/api-error';

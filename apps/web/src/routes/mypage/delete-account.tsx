@@ -11,7 +11,7 @@ import {
 import { AlertIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { Button, Checkbox, Input, Skeleton } from '../../components/ui';
-import styles from '../../features/auth/auth.module.css';
+import { styles } from '../../features/auth/auth-styles';
 import {
   isWithdrawReason,
   withdrawErrors,
