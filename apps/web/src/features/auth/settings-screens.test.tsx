@@ -10,6 +10,7 @@ import { createQueryClient } from '../../lib/api/query-client';
 import { i18n } from '../../lib/i18n/i18n';
 import { useCommonStore } from '../../lib/stores/common.store';
 import ChangePasswordScreen from '../../routes/mypage/change-password';
+import CreatePasswordScreen from '../../routes/mypage/create-password';
 import DeleteAccountScreen from '../../routes/mypage/delete-account';
 import { withdrawErrors } from './settings-validation';
 
@@ -221,5 +222,32 @@ describe('/mypage/setting/changepassword', () => {
     expect(calls[0]!.body.get('current_password')).toBe('Carol-2024');
     expect(calls[0]!.body.get('new_password')).toBe('Newpass-99');
     expect(useCommonStore.getState().loginID).toBeNull();
+  });
+});
+
+describe('change vs create password', () => {
+  const routes = [
+    { path: '/mypage/setting/changepassword', element: <ChangePasswordScreen /> },
+    { path: '/mypage/setting/createpassword', element: <CreatePasswordScreen /> },
+  ];
+
+  it('sends a member without a password from change to create', async () => {
+    stubApi(false);
+    const router = renderAt('/mypage/setting/changepassword', routes);
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/mypage/setting/createpassword'),
+      { timeout: 5_000 },
+    );
+    expect(screen.queryByLabelText('현재 비밀번호')).toBeNull();
+  });
+
+  it('sends a member with a password from create to change', async () => {
+    stubApi(true);
+    const router = renderAt('/mypage/setting/createpassword', routes);
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/mypage/setting/changepassword'),
+      { timeout: 5_000 },
+    );
+    expect(await screen.findByLabelText('현재 비밀번호')).toBeTruthy();
   });
 });

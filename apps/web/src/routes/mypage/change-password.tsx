@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { changePassword, type RequestOf } from '@carol/contracts';
 import { Page } from '../../components/page';
 import { NewPasswordForm } from '../../features/auth/new-password-form';
 import { callEndpoint } from '../../lib/api/client';
 import { logout } from '../../lib/session';
+import { useUserInfo } from '../../features/auth/use-user-info';
 
 /** /mypage/setting/changepassword — every session ends on success (spec 4: log in again). */
 export default function ChangePasswordScreen() {
@@ -18,6 +19,10 @@ export default function ChangePasswordScreen() {
       void navigate('/mypage/setting/changepasswordafter', { replace: true });
     },
   });
+  // Change needs a current password and create needs none: opened directly, go to the right one.
+  const user = useUserInfo();
+  if (user.data && !user.data.has_password)
+    return <Navigate to="/mypage/setting/createpassword" replace />;
   return (
     <Page>
       <NewPasswordForm

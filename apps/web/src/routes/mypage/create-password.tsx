@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { createPassword, type RequestOf } from '@carol/contracts';
 import { Page } from '../../components/page';
 import { NewPasswordForm } from '../../features/auth/new-password-form';
 import { callEndpoint } from '../../lib/api/client';
 import { logout } from '../../lib/session';
+import { useUserInfo } from '../../features/auth/use-user-info';
 
 /** /mypage/setting/createpassword — for members without a password; then log in again. */
 export default function CreatePasswordScreen() {
@@ -18,6 +19,10 @@ export default function CreatePasswordScreen() {
       void navigate('/mypage/setting/changepasswordafter', { replace: true });
     },
   });
+  // Change needs a current password and create needs none: opened directly, go to the right one.
+  const user = useUserInfo();
+  if (user.data && user.data.has_password)
+    return <Navigate to="/mypage/setting/changepassword" replace />;
   return (
     <Page>
       <NewPasswordForm
