@@ -22,6 +22,8 @@ export const oneTimeCodePurposeValues = [
   'email_change',
   'sms_login',
   'phone_verify',
+  /** A used OpenID Connect nonce (sha256): an id token is accepted once, never replayed. */
+  'oidc_nonce',
 ] as const;
 export const qrPurposeValues = ['login', 'link'] as const;
 
@@ -160,6 +162,8 @@ export const qrSessions = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     memberId: ref('member_id').references(() => members.id, { onDelete: 'cascade' }),
     confirmedAt: timestamptz('confirmed_at'),
+    /** When the mirror collected the session the confirmation created (handed out once). */
+    claimedAt: timestamptz('claimed_at'),
     createdAt: createdAt(),
   },
   (t) => [

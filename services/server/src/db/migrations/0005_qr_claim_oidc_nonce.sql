@@ -1,0 +1,3 @@
+ALTER TABLE "one_time_codes" DROP CONSTRAINT "one_time_codes_purpose_check";--> statement-breakpoint
+ALTER TABLE "qr_sessions" ADD COLUMN "claimed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "one_time_codes" ADD CONSTRAINT "one_time_codes_purpose_check" CHECK ("one_time_codes"."purpose" in ('email_verify', 'password_reset', 'email_change', 'sms_login', 'phone_verify', 'oidc_nonce'));
