@@ -9,7 +9,8 @@ import {
 } from '@carol/contracts';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import type { FeatureDeps } from '../../lib/feature-deps.js';
-import { sessionCookieName } from '../../lib/session.js';
+import { createSessionCookies } from '../../lib/session-cookie.js';
+import { authLimits } from '../auth/auth.service.js';
 import * as account from './account.service.js';
 
 // Per-IP limits on the calls that check a password, on top of the per-account throttle
@@ -17,16 +18,10 @@ import * as account from './account.service.js';
 const passwordCheckLimit = { max: 10, timeWindow: '15 minutes' };
 
 export function registerAccountRoutes(app: FastifyInstance, deps: FeatureDeps): void {
-  const cookieName = sessionCookieName(deps.config.cookieSecure);
-  const cookieOptions = {
-    httpOnly: true,
-    secure: deps.config.cookieSecure,
-    sameSite: 'lax' as const,
-    path: '/',
-  };
+  const cookies = createSessionCookies(deps.config, authLimits.sessionTtlMs);
   /** Every session of the member is gone server-side; drop the browser's cookie as well. */
   const signedOut = (reply: FastifyReply) => {
-    reply.clearCookie(cookieName, cookieOptions);
+    cookies.clear(reply);
     reply.header('cache-control', 'no-store');
     return {};
   };

@@ -10,7 +10,7 @@ import {
 } from '@carol/contracts';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import type { FeatureDeps } from '../../lib/feature-deps.js';
-import { sessionCookieName, sessionIdOf } from '../../lib/session.js';
+import { createSessionCookies } from '../../lib/session-cookie.js';
 import * as auth from './auth.service.js';
 
 // Per-IP limits (the rate-limit plugin, keyed by client IP; shared through Redis when
@@ -23,7 +23,6 @@ const limits = {
 };
 
 export function registerAuthRoutes(app: FastifyInstance, deps: FeatureDeps): void {
-  const cookieName = sessionCookieName(deps.config.cookieSecure);
   const ctx: auth.AuthContext = {
     db: deps.db,
     mailer: deps.mailer,
@@ -31,27 +30,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: FeatureDeps): voi
     appBaseUrl: deps.config.appBaseUrl,
   };
 
-  const clientOf = (request: FastifyRequest): auth.ClientInfo => {
-    const token = request.cookies[cookieName];
-    const ua = request.headers['user-agent'];
-    return {
-      previousSessionId: token ? sessionIdOf(token) : null,
-      userAgent: typeof ua === 'string' ? ua : null,
-      ip: request.ip,
-    };
-  };
-  const cookieOptions = {
-    httpOnly: true,
-    secure: deps.config.cookieSecure,
-    sameSite: 'lax' as const,
-    path: '/',
-  };
+  const cookies = createSessionCookies(deps.config, auth.authLimits.sessionTtlMs);
+  const clientOf = (request: FastifyRequest) => cookies.clientOf(request);
   const signIn = (reply: FastifyReply, signedIn: auth.SignedIn) => {
-    reply.setCookie(cookieName, signedIn.sessionToken, {
-      ...cookieOptions,
-      maxAge: auth.authLimits.sessionTtlMs / 1000,
-    });
-    reply.header('cache-control', 'no-store');
+    cookies.set(reply, signedIn.sessionToken);
     return signedIn.member;
   };
 
@@ -102,7 +84,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: FeatureDeps): voi
   registerEndpoint(app, deps.endpoints, logout, async (call) => {
     await auth.logout(ctx, call.requireMember().sessionId);
     const { reply } = call;
-    reply.clearCookie(cookieName, cookieOptions);
+    cookies.clear(reply);
     return {};
   });
 

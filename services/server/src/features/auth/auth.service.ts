@@ -6,6 +6,7 @@ import { isUniqueViolation, type Database } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { sendInBackground, type MailLogger, type Mailer } from '../../lib/mail.js';
 import { sessionIdOf } from '../../lib/session.js';
+import type { ClientInfo } from '../../lib/session-cookie.js';
 import * as repo from './auth.repo.js';
 
 /**
@@ -240,13 +241,6 @@ export async function activate(
 
 // --- login and sessions --------------------------------------------------------------------
 
-export interface ClientInfo {
-  /** Session id (hash) of the cookie the request carried, if any: replaced, never reused. */
-  previousSessionId: string | null;
-  userAgent: string | null;
-  ip: string | null;
-}
-
 export function loginThrottleKey(email: string): string {
   return `login:${sha256(email)}`;
 }
@@ -270,8 +264,12 @@ export async function login(
   return startSession(ctx, usable, client);
 }
 
-async function startSession(
-  ctx: AuthContext,
+/**
+ * Starts a new session for an active member (every sign-in method ends here): a random 256-bit
+ * token for the cookie, only its SHA-256 stored; the request's previous session is deleted.
+ */
+export async function startSession(
+  ctx: Pick<AuthContext, 'db'>,
   member: repo.MemberRow,
   client: ClientInfo,
 ): Promise<SignedIn> {
