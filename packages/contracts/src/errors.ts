@@ -36,6 +36,17 @@ export const errorCodes = {
   PHONE_NOT_VERIFIED: 403,
   // e-mail links (registration, password reset): expired, already used or unknown
   LINK_INVALID: 400,
+  // sign-in codes, re-authentication, external accounts, QR (issue 3)
+  REAUTH_REQUIRED: 401,
+  CODE_INVALID: 400,
+  CODE_EXPIRED: 400,
+  CODE_TOO_MANY_ATTEMPTS: 429,
+  RESEND_TOO_SOON: 429,
+  EMAIL_IN_USE: 409,
+  IDENTITY_ALREADY_LINKED: 409,
+  LAST_SIGN_IN_METHOD: 409,
+  ID_TOKEN_INVALID: 401,
+  QR_INVALID: 400,
   // infrastructure
   VALIDATION_FAILED: 400,
   INVALID_SERVER: 400,

@@ -31,7 +31,9 @@ async function buildTestApp(member: { memberId: number } | null) {
       basePaths: defaultBasePaths,
       handlerTimeoutMs: 100,
       loadMember: async () =>
-        member ? { ...member, sessionId: 's', language: 'ko', server: 'kr' } : null,
+        member
+          ? { ...member, sessionId: 's', language: 'ko', server: 'kr', authenticatedAt: new Date() }
+          : null,
     },
     slow,
     async ({ input }) => {

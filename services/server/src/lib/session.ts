@@ -9,6 +9,8 @@ export interface SessionMember {
   sessionId: string;
   language: string;
   server: string;
+  /** When this session was started by a sign-in (re-authentication window, see account.service). */
+  authenticatedAt: Date;
 }
 
 export function sessionCookieName(secure: boolean): string {
@@ -29,6 +31,7 @@ export function createSessionLoader(db: Database, cookieName: string) {
     const rows = await db
       .select({
         memberId: sessions.memberId,
+        authenticatedAt: sessions.createdAt,
         language: members.language,
         server: members.server,
       })

@@ -33,6 +33,17 @@ export const errors: typeof ko = {
   PHONE_NOT_VERIFIED: '電話番号の認証後にご利用いただけます。',
   LINK_INVALID:
     'このリンクは有効期限が切れているか、すでに使用されています。最初からやり直してください。',
+  REAUTH_REQUIRED: 'セキュリティのため、もう一度ログインしてから変更してください。',
+  CODE_INVALID: '認証番号が正しくありません。',
+  CODE_EXPIRED: '認証番号の有効期限が切れました。もう一度送信してください。',
+  CODE_TOO_MANY_ATTEMPTS: '認証番号を5回間違えました。もう一度送信してください。',
+  RESEND_TOO_SOON: 'しばらくしてから再度お試しください。',
+  EMAIL_IN_USE: 'このメールアドレスはすでに使用されています。',
+  IDENTITY_ALREADY_LINKED: 'この外部アカウントはすでに別の会員と連携されています。',
+  LAST_SIGN_IN_METHOD:
+    'ログイン手段がこれだけのため、連携を解除できません。先にパスワードを作成してください。',
+  ID_TOKEN_INVALID: '外部アカウントの認証を確認できませんでした。もう一度お試しください。',
+  QR_INVALID: '無効または期限切れのQRコードです。ミラーで新しいQRコードを表示してください。',
   VALIDATION_FAILED: '入力された情報が正しくありません。',
   INVALID_SERVER: 'サポートされていない国です。',
   UNAUTHORIZED: 'ログインしてください。',

@@ -68,6 +68,34 @@ async function checkCurrentPassword(
   return ok;
 }
 
+/** A session younger than this counts as a fresh sign-in for members who have no password. */
+export const reauthWindowMs = 10 * 60 * 1000;
+
+/**
+ * Re-authentication before changing e-mail, phone or password (issue 3): a member with a
+ * password gives it (throttled like the login); a member without one (identity provider, phone
+ * PIN, smart mirror) must have signed in within the last 10 minutes, otherwise REAUTH_REQUIRED
+ * tells the app to send them through sign-in again. Returns the member row.
+ */
+export async function reauthenticate(
+  db: Database,
+  session: { memberId: number; authenticatedAt: Date },
+  password: string | undefined,
+  field = 'password',
+): Promise<repo.MemberRow> {
+  const member = await activeMember(db, session.memberId);
+  if (member.passwordHash !== null) {
+    if (!password || !(await checkCurrentPassword(db, member, password))) {
+      throw new AppError('WRONG_CREDENTIALS', { fields: [{ field, code: 'WRONG_CREDENTIALS' }] });
+    }
+    return member;
+  }
+  if (Date.now() - session.authenticatedAt.getTime() > reauthWindowMs) {
+    throw new AppError('REAUTH_REQUIRED');
+  }
+  return member;
+}
+
 export async function getUserInfo(db: Database, memberId: number): Promise<UserInfo> {
   const member = await activeMember(db, memberId);
   return {
