@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eEnv, e2ePort } from './fixtures/env.js';
+import { e2eEnv, e2eMailApi, e2eOidcIssuer, e2eOidcPort, e2ePort } from './fixtures/env.js';
 
 const baseURL = `http://127.0.0.1:${e2ePort}`;
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: './artifacts/test-results',
+  // E2E_ARTIFACTS keeps runs side by side from deleting each other's results.
+  outputDir: process.env.E2E_ARTIFACTS ?? './artifacts/test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -31,13 +32,39 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'phone', use: { ...devices['Pixel 7'] } }],
-  webServer: {
-    command: 'npx tsx ../services/server/src/main.ts',
-    url: `${baseURL}/readyz`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    env: e2eEnv,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The mailbox: SMTP for the server under test, HTTP for the specs (fixtures/mail-catcher.ts).
+      command: 'npx tsx fixtures/mail-catcher.ts',
+      url: `${e2eMailApi}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(e2ePort) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx ../services/server/src/main.ts',
+      url: `${baseURL}/readyz`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      env: e2eEnv,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The local OpenID provider standing in for Google and Apple (OIDC_ISSUER in e2eEnv).
+      command: 'npx tsx ../services/server/src/dev/local-oidc-provider.cli.ts',
+      url: `${e2eOidcIssuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        LOCAL_OIDC_PORT: String(e2eOidcPort),
+        OIDC_CLIENT_ID: 'carol-web',
+        LOCAL_OIDC_REDIRECT_URIS: `${baseURL}/login/action`,
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

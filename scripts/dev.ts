@@ -38,10 +38,29 @@ function stopAll(code: number) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+// Demo identity provider (local Google/Apple stand-in) unless a real OIDC_ISSUER is set.
+const oidcEnv: Record<string, string> = {};
+if (!process.env.OIDC_ISSUER) {
+  const { startLocalOidcProvider } =
+    await import('../services/server/src/dev/local-oidc-provider.js');
+  const idp = await startLocalOidcProvider({
+    port: Number(process.env.LOCAL_OIDC_PORT ?? 3005),
+    clientId: process.env.OIDC_CLIENT_ID ?? 'carol-web',
+    redirectUris: [
+      `http://localhost:${port}/login/action`,
+      `http://127.0.0.1:${port}/login/action`,
+    ],
+  });
+  oidcEnv.OIDC_ISSUER = idp.issuer;
+  oidcEnv.OIDC_CLIENT_ID = idp.clientId;
+  console.log(`Demo identity provider (local Google/Apple stand-in) running at ${idp.issuer}`);
+}
+
 start('api', 'npx', ['tsx', 'watch', '--clear-screen=false', 'services/server/src/main.ts'], {
   PORT: apiPort,
   SERVE_WEB: 'false',
   NODE_ENV: 'development',
+  ...oidcEnv,
   APP_ORIGINS: process.env.APP_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`,
 });
 start(

@@ -21,4 +21,21 @@ if (isStale) {
   await runOrExit('npm', ['run', 'build', '-w', '@carol/web']);
 }
 process.env.NODE_ENV ??= 'production';
+// Demo identity provider: without OIDC_ISSUER, a local OpenID provider stands in for Google
+// and Apple so "Continue with Google / Apple" works out of the box (see README).
+if (!process.env.OIDC_ISSUER) {
+  const { startLocalOidcProvider } =
+    await import('../services/server/src/dev/local-oidc-provider.js');
+  const appPort = process.env.PORT ?? '3000';
+  const origins = [`http://localhost:${appPort}`, `http://127.0.0.1:${appPort}`];
+  if (process.env.APP_BASE_URL) origins.push(process.env.APP_BASE_URL.replace(/\/+$/, ''));
+  const idp = await startLocalOidcProvider({
+    port: Number(process.env.LOCAL_OIDC_PORT ?? 3005),
+    clientId: process.env.OIDC_CLIENT_ID ?? 'carol-web',
+    redirectUris: origins.map((origin) => `${origin}/login/action`),
+  });
+  process.env.OIDC_ISSUER = idp.issuer;
+  process.env.OIDC_CLIENT_ID = idp.clientId;
+  console.log(`Demo identity provider (local Google/Apple stand-in) running at ${idp.issuer}`);
+}
 await import('../services/server/src/main.js');

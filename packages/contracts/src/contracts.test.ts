@@ -8,7 +8,7 @@ describe('endpoint contracts', () => {
     const keys = allEndpoints.map((e) => `${e.base}${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const e of allEndpoints)
-      expect(e.path).toMatch(/^\/(carol|userapi)(\/[a-z]+)?\/[A-Za-z_]+$/);
+      expect(e.path).toMatch(/^\/(carol|userapi|console)(\/[a-z]+)?\/[A-Za-z_]+$/);
   });
 
   it('never declare the common fields themselves (the server adds them)', () => {

@@ -31,17 +31,28 @@ import { AppError, presentError } from './lib/errors.js';
 import type { EndpointDeps } from './lib/endpoint.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { createSessionLoader, sessionCookieName } from './lib/session.js';
+import { storeSessionsInRedis } from './lib/session-store.js';
+import { createConsoleKeyLoader } from './lib/console-auth.js';
 import type { FeatureDeps } from './lib/feature-deps.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { createSms, type SmsSender } from './lib/sms.js';
 import { registerBannerRoutes } from './features/banners/banners.routes.js';
 import { registerHomeRoutes } from './features/home/home.routes.js';
 import { registerAccountRoutes } from './features/account/account.routes.js';
+import { registerEmailChangeRoutes } from './features/account/email-change.routes.js';
 import { registerSupportRoutes } from './features/support/support.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
 import { registerHairResourceRoutes } from './features/hair-resources/hair-resources.routes.js';
 import { registerSearchRoutes } from './features/search/search.routes.js';
+import { registerCoordRoutes } from './features/coord/coord.routes.js';
 import { registerShopRoutes } from './features/shops/shops.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
+import {
+  registerPhoneLoginRoutes,
+  registerPhoneVerificationRoutes,
+} from './features/phone/phone.routes.js';
+import { registerOidcRoutes } from './features/oidc/oidc.routes.js';
+import { registerQrConsoleRoutes, registerQrMemberRoutes } from './features/qr/qr.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -50,6 +61,8 @@ export interface AppDeps {
   redis?: Redis;
   /** Replaces the mailer chosen from the config (SMTP_URL or the dev outbox). */
   mailer?: Mailer;
+  /** Replaces the SMS provider (default: the dev outbox, DATA_DIR/outbox/sms.jsonl). */
+  sms?: SmsSender;
   /** Test hook: replaces the real logger settings. */
   logger?: boolean;
 }
@@ -113,7 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The browser exchanges the sign-in code at the identity provider (OpenID Connect).
+        connectSrc: ["'self'", ...config.oidc.connectOrigins],
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
       },
@@ -153,26 +167,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(appError.statusCode).send(presentError(appError, language, request.id));
   });
 
+  // Sessions live in Redis when it is configured, else in the sessions table (lib/session-store.ts).
+  if (deps.redis) storeSessionsInRedis(db, deps.redis);
   const endpoints: EndpointDeps = {
     basePaths: defaultBasePaths,
     handlerTimeoutMs: config.handlerTimeoutMs,
     loadMember: createSessionLoader(db, sessionCookieName(config.cookieSecure)),
+    loadConsoleShop: createConsoleKeyLoader(db),
   };
   const mailer = deps.mailer ?? createMailer(config, app.log);
-  const featureDeps: FeatureDeps = { db, config, endpoints, mailer };
+  const sms = deps.sms ?? createSms(config, app.log);
+  const featureDeps: FeatureDeps = { db, config, endpoints, mailer, sms };
 
   registerHealthRoutes(app, { db, redis: deps.redis });
   if (config.serviceBases.includes('main')) {
     registerBannerRoutes(app, featureDeps);
     registerHomeRoutes(app, featureDeps);
     registerAccountRoutes(app, featureDeps);
+    registerEmailChangeRoutes(app, featureDeps);
     registerSupportRoutes(app, featureDeps);
     registerSearchRoutes(app, featureDeps);
+    registerCoordRoutes(app, featureDeps);
     registerShopRoutes(app, featureDeps);
     registerAuthRoutes(app, featureDeps);
+    registerPhoneLoginRoutes(app, featureDeps);
+    registerOidcRoutes(app, featureDeps);
+    registerQrMemberRoutes(app, featureDeps);
   }
   if (config.serviceBases.includes('shop')) {
     registerHairResourceRoutes(app, featureDeps);
+    registerPhoneVerificationRoutes(app, featureDeps);
+    registerQrConsoleRoutes(app, featureDeps);
   }
   if (config.serviceBases.includes('ml')) {
     await app.register(mlPlugin, { prefix: defaultBasePaths.ml });

@@ -48,6 +48,22 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Carol <no-reply@carol.local>'),
   APP_BASE_URL: z.url().optional(),
+  /** OpenID Connect (Google / Apple sign-in). Unset issuer: external sign-in is off. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(200).default('carol-web'),
+  /** Expected `aud` of id tokens; default the client id. */
+  OIDC_AUDIENCE: z.string().min(1).max(200).optional(),
+  /** Which buttons the web shows. */
+  OIDC_PROVIDERS: commaList.pipe(z.array(z.enum(['google', 'apple']))).default(['google', 'apple']),
+  /** Extra origins the browser may call for the token exchange (CSP connect-src). */
+  OIDC_CONNECT_ORIGINS: commaList.pipe(z.array(z.url())).optional(),
+  /** Where the dev SMS outbox (sms.jsonl) is written; default DATA_DIR/outbox. */
+  SMS_OUTBOX_DIR: z.string().optional(),
+  /** HMAC key for SMS codes at rest; set the same value on every instance (32+ characters). */
+  CODE_HASH_SECRET: z
+    .string()
+    .min(32, 'CODE_HASH_SECRET must be at least 32 characters')
+    .optional(),
 });
 
 export type EnvInput = z.input<typeof EnvSchema>;
@@ -77,6 +93,19 @@ export interface Config {
   /** Origin used to build links in mails (no trailing slash). */
   appBaseUrl: string;
   outboxDir: string;
+  /** OpenID Connect: `issuer` undefined means the external sign-in is off. */
+  oidc: {
+    issuer: string | undefined;
+    clientId: string;
+    audience: string;
+    providers: Array<'google' | 'apple'>;
+    /** Origins the browser talks to during sign-in (issuer + OIDC_CONNECT_ORIGINS), for the CSP. */
+    connectOrigins: string[];
+  };
+  /** The dev SMS provider appends one JSON line per message to `<smsOutboxDir>/sms.jsonl`. */
+  smsOutboxDir: string;
+  /** Unset: a random key per process (codes then only verify on the instance that sent them). */
+  codeHashSecret: string | undefined;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -114,5 +143,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     appBaseUrl: (env.APP_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     outboxDir: join(dataDir, 'outbox'),
+    oidc: {
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      audience: env.OIDC_AUDIENCE ?? env.OIDC_CLIENT_ID,
+      providers: env.OIDC_PROVIDERS,
+      connectOrigins: env.OIDC_ISSUER
+        ? [
+            ...new Set([
+              new URL(env.OIDC_ISSUER).origin,
+              ...(env.OIDC_CONNECT_ORIGINS ?? []).map((o) => new URL(o).origin),
+            ]),
+          ]
+        : [],
+    },
+    smsOutboxDir: env.SMS_OUTBOX_DIR ? abs(env.SMS_OUTBOX_DIR) : join(dataDir, 'outbox'),
+    codeHashSecret: env.CODE_HASH_SECRET,
   };
 }

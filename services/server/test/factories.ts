@@ -9,6 +9,7 @@ import {
   menus,
   sessions,
   shopBusinessHours,
+  shopConsoleKeys,
   shops,
 } from '../src/db/schema/index.js';
 import { searchColumnsOf } from '../src/features/search/search-normalize.js';
@@ -227,4 +228,22 @@ export async function buildHairColor(
       })
       .returning(),
   );
+}
+
+/**
+ * A console key for the shop (what a smart mirror sends as `Authorization: Bearer <key>`).
+ * Returns the raw key; the table stores only its SHA-256 (as src/lib/console-auth.ts expects).
+ */
+export async function buildConsoleKey(
+  db: Database,
+  shopId: number,
+  overrides: { revokedAt?: Date | null } = {},
+): Promise<string> {
+  const key = randomBytes(32).toString('base64url');
+  await db.insert(shopConsoleKeys).values({
+    shopId,
+    keyHash: createHash('sha256').update(key).digest('hex'),
+    revokedAt: overrides.revokedAt ?? null,
+  });
+  return key;
 }

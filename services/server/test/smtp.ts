@@ -17,7 +17,7 @@ export interface TestSmtp {
 }
 
 /** A real SMTP server on a free local port that keeps every message it receives. */
-export async function startTestSmtp(): Promise<TestSmtp> {
+export async function startTestSmtp(port = 0): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters: Array<() => void> = [];
@@ -36,8 +36,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
 
   async function nextMailTo(to: string, timeoutMs = 5000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
@@ -60,7 +60,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   }
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     nextMailTo,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -382,6 +382,16 @@ export function createAppRoutes(): RouteObject[] {
         },
       ],
     },
+
+    // The smart-mirror kiosk (demos and browser tests): outside the member app's layout and
+    // session guard; it authenticates with a shop console key, not a member session.
+    {
+      path: '/mirror',
+      handle: h('any', 'mirror'),
+      errorElement: <RouteErrorScreen />,
+      hydrateFallbackElement: <Splash />,
+      ...screen(() => import('../routes/mirror/mirror')),
+    },
   ];
   return routes;
 }

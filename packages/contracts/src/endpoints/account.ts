@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageValues, serverValues } from '../common.js';
 import { PasswordSchema } from './auth.js';
+import { LinkedIdentitySchema } from './oidc.js';
 
 /**
  * Asked before every navigation while logged in (spec section 2). Answers whether the signed-in
@@ -62,6 +63,8 @@ export const getUserInfo = defineEndpoint({
       language: z.enum(languageValues),
       server: z.enum(serverValues),
       joined_via: z.enum(['app', 'smart_mirror']),
+      /** Linked Google / Apple accounts (settings, connect / disconnect). */
+      identities: z.array(LinkedIdentitySchema),
     }),
   }),
 });

@@ -24,8 +24,8 @@ const NameSchema = z.string().trim().min(1, 'NAME_REQUIRED').max(50, 'NAME_REQUI
 /** E-mail link tokens: 32 random bytes, base64url (43 characters). */
 export const LinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'LINK_INVALID');
 
-/** What the web needs after any sign-in (login, activation). */
-const SignedInSchema = z.object({
+/** What the web needs after any sign-in (login, activation, phone PIN). */
+export const SignedInSchema = z.object({
   user_id: z.number().int(),
   email: z.string(),
   family_name: z.string(),

@@ -14,6 +14,7 @@ import {
 import { languageFromRequest } from '@carol/i18n';
 import { AppError } from './errors.js';
 import type { SessionMember } from './session.js';
+import type { ConsoleShop } from './console-auth.js';
 
 export interface HandlerContext<C extends EndpointContract> {
   input: ParsedRequestOf<C> & CommonRequest;
@@ -23,6 +24,8 @@ export interface HandlerContext<C extends EndpointContract> {
   /** The signed-in member, or null. `access: 'member'` endpoints never see null. */
   member: SessionMember | null;
   requireMember(): SessionMember;
+  /** The shop whose console key authorized the call; set on (and only on) `access: 'console'`. */
+  shop: ConsoleShop | null;
 }
 
 export type Handler<C extends EndpointContract> = (
@@ -36,6 +39,8 @@ export interface EndpointDeps {
   basePaths: BasePaths;
   handlerTimeoutMs: number;
   loadMember(request: FastifyRequest): Promise<SessionMember | null>;
+  /** `Authorization: Bearer <console key>` → the key's shop (lib/console-auth.ts). Absent: console calls are refused. */
+  loadConsoleShop?(request: FastifyRequest): Promise<ConsoleShop | null>;
 }
 
 /**
@@ -75,7 +80,11 @@ export function registerEndpoint<C extends EndpointContract>(
     handler: async (request, reply) => {
       const input = request.body as ParsedRequestOf<C> & CommonRequest;
       const language = languageFromRequest(request.headers['accept-language'], input.server);
-      const member = await deps.loadMember(request);
+      // Console calls authenticate by shop key only; a browser session never counts for them.
+      const isConsole = contract.access === 'console';
+      const shop = isConsole ? ((await deps.loadConsoleShop?.(request)) ?? null) : null;
+      if (isConsole && !shop) throw new AppError('UNAUTHORIZED');
+      const member = isConsole ? null : await deps.loadMember(request);
       if (contract.access === 'member' && !member) throw new AppError('UNAUTHORIZED');
       const ctx: HandlerContext<C> = {
         input,
@@ -83,6 +92,7 @@ export function registerEndpoint<C extends EndpointContract>(
         request,
         reply,
         member,
+        shop,
         requireMember() {
           if (!member) throw new AppError('UNAUTHORIZED');
           return member;

@@ -9,6 +9,7 @@ import {
   UserIcon,
   type IconProps,
 } from '../../components/icons';
+import { requireMembership } from '../../lib/members-only';
 import { paths } from '../../lib/paths';
 import styles from './bottom-nav.module.css';
 
@@ -52,6 +53,10 @@ export function BottomNav() {
               to={to}
               className={styles.tab}
               aria-current={isActive(pathname) ? 'page' : undefined}
+              onClick={(event) => {
+                // My page is members-only (spec 6): a guest gets the prompt, not a bounce home.
+                if (id === 'mypage' && !requireMembership()) event.preventDefault();
+              }}
             >
               <span className={styles.pill}>
                 <Icon size={22} />

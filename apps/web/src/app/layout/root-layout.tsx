@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MembersOnlySheet } from '../../components/members-only-sheet';
 import { cx } from '../../lib/cx';
 import { deepestHandle } from '../route-handle';
 import { AuthWatcher } from './auth-watcher';
@@ -36,6 +37,7 @@ export function RootLayout() {
       <Footer />
       {hasTabBar && <BottomNav />}
       <Toast />
+      <MembersOnlySheet />
       <DocumentTitle handle={handle} />
       <AuthWatcher handle={handle} />
       <ScrollRestoration />

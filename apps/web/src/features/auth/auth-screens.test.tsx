@@ -28,8 +28,17 @@ function renderAt(path: string, routes: Array<{ path: string; element: ReactNode
     [...routes, { path: '/', element: <p>home</p> }, { path: '*', element: <p>elsewhere</p> }],
     { initialEntries: [path] },
   );
+  // External sign-in off: these screens are tested without the Google / Apple buttons.
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['oidc-config'], {
+    enabled: false,
+    issuer: '',
+    client_id: '',
+    audience: '',
+    providers: [],
+  });
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

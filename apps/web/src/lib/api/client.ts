@@ -18,6 +18,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Defaults to the spec's 30 s. */
   timeoutMs?: number;
+  /**
+   * Device credentials instead of the browser's session cookie (the smart-mirror page sends its
+   * console key or its own session as `Authorization: Bearer`); cookies are then left out.
+   */
+  bearer?: string;
 }
 
 function appendValue(form: FormData, key: string, value: unknown): void {
@@ -152,8 +157,12 @@ export async function callEndpoint<C extends EndpointContract>(
     const response = await fetch(`${baseUrls[contract.base]}${contract.path}`, {
       method: 'POST',
       body: form,
-      credentials: 'include',
-      headers: { 'Accept-Language': language, Accept: 'application/json' },
+      credentials: options.bearer ? 'omit' : 'include',
+      headers: {
+        'Accept-Language': language,
+        Accept: 'application/json',
+        ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}),
+      },
       signal: controller.signal,
     });
     const payload = await readJson(response);

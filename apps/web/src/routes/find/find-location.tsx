@@ -1,6 +1,6 @@
-import { MapPinIcon } from '../../components/icons';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { LocationScreen } from '../../features/location/location-screen';
 
+/** /find/location/:type — choose where the salon list measures distance from. */
 export default function FindLocationScreen() {
-  return <ScreenPlaceholder screen="findLocation" icon={<MapPinIcon size={32} />} />;
+  return <LocationScreen />;
 }

@@ -7,6 +7,7 @@ import { isNotFound, useShopDetail } from '../../features/find/api';
 import { SalonCarousel } from '../../features/salon/salon-carousel';
 import type { SalonOutletContext } from '../../features/salon/salon-context';
 import salon from '../../features/salon/salon.module.css';
+import { requireMembership } from '../../lib/members-only';
 import { paths } from '../../lib/paths';
 import styles from './salon-info.module.css';
 
@@ -119,7 +120,14 @@ export default function SalonInfoScreen() {
       <Outlet context={context} />
       <div className={salon.bookBar}>
         {shop.is_booking_open ? (
-          <ButtonLink to={`${paths.reservationFirst}?shop_id=${shop.id}`} size="lg" block>
+          <ButtonLink
+            to={`${paths.reservationFirst}?shop_id=${shop.id}`}
+            size="lg"
+            block
+            onClick={(event) => {
+              if (!requireMembership()) event.preventDefault();
+            }}
+          >
             {ts('book')}
           </ButtonLink>
         ) : (

@@ -1,6 +1,92 @@
-import { LogInIcon } from '../../components/icons';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { connectIdentity, getOidcConfig, oidcLogin } from '@carol/contracts';
+import { errorMessage } from '@carol/i18n';
+import { Page } from '../../components/page';
+import { completeSignIn } from '../../features/auth/sign-in';
+import { userInfoKey } from '../../features/auth/use-user-info';
+import { mapIdentityError } from '../../features/oidc/identity-errors';
+import { finishExternalSignIn, isCallbackUrl, safeTarget } from '../../features/oidc/oidc-client';
+import styles from '../../features/oidc/oidc.module.css';
+import { oidcConfigKey } from '../../features/oidc/use-oidc-config';
+import { callEndpoint } from '../../lib/api/client';
+import { queryClient } from '../../lib/api/query-client';
+import { logout } from '../../lib/session';
+import { useCommonStore } from '../../lib/stores/common.store';
+
+/** Each callback URL is processed once (React StrictMode runs effects twice in development). */
+const processed = new Set<string>();
+
+/**
+ * Spec 2, sign-in return: a code or error plus a state in the query → process the callback,
+ * then go to the target stored with the login (or the root); on failure go to the root with
+ * the mapped message. The address never keeps the code.
+ */
+async function processCallback(
+  url: string,
+): Promise<{ target: string; connected?: 'google' | 'apple' }> {
+  const config = await queryClient.fetchQuery({
+    queryKey: oidcConfigKey,
+    queryFn: () => callEndpoint(getOidcConfig, {}),
+  });
+  const { state, idToken } = await finishExternalSignIn(config, url);
+  if (state.intent === 'connect') {
+    await callEndpoint(connectIdentity, {
+      id_token: idToken,
+      nonce: state.nonce,
+      provider: state.provider,
+    });
+    await queryClient.invalidateQueries({ queryKey: userInfoKey });
+    return { target: safeTarget(state.target), connected: state.provider };
+  }
+  const member = await callEndpoint(oidcLogin, {
+    id_token: idToken,
+    nonce: state.nonce,
+    provider: state.provider,
+  });
+  completeSignIn(member);
+  return { target: safeTarget(state.target) };
+}
 
 export default function LoginActionScreen() {
-  return <ScreenPlaceholder screen="loginAction" icon={<LogInIcon size={32} />} />;
+  const { t } = useTranslation('oidc');
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const url = window.location.href;
+    // Reset the address right away: the code and state never stay in the history.
+    window.history.replaceState(window.history.state, '', '/');
+    if (!isCallbackUrl(new URL(url))) {
+      void navigate('/', { replace: true });
+      return;
+    }
+    if (processed.has(url)) return;
+    processed.add(url);
+    const { showToast } = useCommonStore.getState();
+    processCallback(url)
+      .then(({ target, connected }) => {
+        if (connected) {
+          showToast(t('linked.connected', { provider: t(`providers.${connected}`) }));
+        }
+        void navigate(target, { replace: true });
+      })
+      .catch((error: unknown) => {
+        const failure = mapIdentityError(error);
+        if (failure.logout) logout();
+        showToast(
+          failure.message ?? errorMessage(failure.code, useCommonStore.getState().language),
+        );
+        void navigate('/', { replace: true });
+      });
+  }, [navigate, t]);
+
+  return (
+    <Page>
+      <div className={styles.working} role="status" aria-live="polite">
+        <strong>{t('action.title')}</strong>
+        <span>{t('action.working')}</span>
+      </div>
+    </Page>
+  );
 }

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { loginByEmail, type RequestOf } from '@carol/contracts';
 import { AlertIcon, LogInIcon } from '../../components/icons';
 import { Page } from '../../components/page';
+import { OidcButtons } from '../../features/oidc/oidc-buttons';
 import { Button, Input } from '../../components/ui';
 import { completeSignIn, recordSignInFailure } from '../../features/auth/sign-in';
 import { emailError } from '../../features/auth/validation';
@@ -105,6 +106,7 @@ export default function LoginScreen() {
           )}
         </Button>
       </form>
+      <OidcButtons />
       <nav className={styles.links}>
         <Link to="/login/registeruser">{t('login.register')}</Link>
         <Link to="/login/findpassword">{t('login.findPassword')}</Link>

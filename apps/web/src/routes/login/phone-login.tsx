@@ -1,19 +1,167 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PhoneIcon } from '../../components/icons';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
-import { ButtonLink } from '../../components/ui';
+import { Link, useNavigate } from 'react-router';
+import {
+  activateWithTel,
+  parsePhone,
+  sendSmsForSimpleLogin,
+  simpleLogin,
+  type RequestOf,
+} from '@carol/contracts';
+import { AlertIcon, SendIcon } from '../../components/icons';
+import { Page } from '../../components/page';
+import { Button, Input } from '../../components/ui';
+import { styles } from '../../features/auth/auth-styles';
+import phoneStyles from '../../features/auth/phone.module.css';
+import { phoneFieldError } from '../../features/auth/phone-validation';
+import { completeSignIn, recordSignInFailure } from '../../features/auth/sign-in';
+import { SmsCodeStep, type SentCode } from '../../features/auth/sms-code-step';
+import { isApiError } from '../../lib/api/api-error';
+import { callEndpoint } from '../../lib/api/client';
+import { paths } from '../../lib/paths';
+import { useCommonStore } from '../../lib/stores/common.store';
 
+type Body = RequestOf<typeof simpleLogin>;
+
+/**
+ * A member's first phone sign-in verifies the phone (activate_with_tel); later ones use
+ * simple_login. The server tells which only after a correct code, so the app just follows it.
+ */
+async function signInWithCode(body: Body) {
+  try {
+    return await callEndpoint(simpleLogin, body);
+  } catch (error) {
+    if (isApiError(error) && error.resCode === 'PHONE_NOT_VERIFIED') {
+      return callEndpoint(activateWithTel, body);
+    }
+    throw error;
+  }
+}
+
+/** /login/phonelogin — phone PIN sign-in for members who joined through a smart mirror (spec 6). */
 export default function PhoneLoginScreen() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation('phone');
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const language = useCommonStore((s) => s.language);
+  const server = useCommonStore((s) => s.server);
+  const [tel, setTel] = useState('');
+  const [telError, setTelError] = useState<string | null>(null);
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const send = useMutation({
+    mutationFn: (body: RequestOf<typeof sendSmsForSimpleLogin>) =>
+      callEndpoint(sendSmsForSimpleLogin, body),
+    onMutate: () => setFailure(null),
+    onSuccess: (answer, body) => {
+      const check = parsePhone(body.tel, server);
+      setSent({
+        tel: check.ok ? check.phone : body.tel,
+        sentAt: Date.now(),
+        expiresIn: answer.expires_in,
+        resendAfter: answer.resend_after,
+      });
+    },
+    onError: (error) => {
+      if (isApiError(error)) {
+        const field = error.fields.find((f) => f.field === 'tel');
+        if (field && !sent) setTelError(field.resMessage);
+        else setFailure(error.resMessage);
+      } else setFailure(tc('errorBoundary.body'));
+    },
+  });
+
+  const login = useMutation({
+    mutationFn: signInWithCode,
+    onMutate: () => setFailure(null),
+    onSuccess: (member) => {
+      completeSignIn(member);
+      void navigate(paths.home, { replace: true });
+    },
+    onError: (error) => {
+      const message = isApiError(error) ? error.resMessage : tc('errorBoundary.body');
+      recordSignInFailure(message);
+      setFailure(message);
+    },
+  });
+
+  const onSend = (event: FormEvent) => {
+    event.preventDefault();
+    const found = phoneFieldError(tel, server, language);
+    setTelError(found);
+    if (found) return;
+    send.mutate({ tel });
+  };
+
+  const banner = failure && (
+    <div className={styles.banner} role="alert">
+      <AlertIcon size={20} />
+      <div>
+        <p className={styles.bannerTitle}>{t('login.failureTitle')}</p>
+        <p>{failure}</p>
+      </div>
+    </div>
+  );
+
   return (
-    <ScreenPlaceholder
-      screen="phoneLogin"
-      icon={<PhoneIcon size={32} />}
-      actions={
-        <ButtonLink to="/login" variant="outline" size="md">
-          {t('login.title')}
-        </ButtonLink>
-      }
-    />
+    <Page>
+      <div className={styles.intro}>
+        <h2 className={styles.heading}>{t('login.heading')}</h2>
+        <p className={styles.lead}>{t('login.lead')}</p>
+      </div>
+      {banner}
+      {sent ? (
+        <SmsCodeStep
+          key={sent.sentAt}
+          sent={sent}
+          submitLabel={login.isPending ? t('login.submitting') : t('login.submit')}
+          isBusy={login.isPending}
+          isResending={send.isPending}
+          onSubmit={(code) => login.mutate({ tel: sent.tel, code })}
+          onResend={() => send.mutate({ tel: sent.tel })}
+          onChangeNumber={() => {
+            setSent(null);
+            setFailure(null);
+          }}
+        />
+      ) : (
+        <form className={styles.form} onSubmit={onSend} noValidate>
+          <Input
+            label={t('fields.tel')}
+            name="tel"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder={t(`placeholders.${server}`)}
+            value={tel}
+            onChange={(event) => {
+              setTel(event.target.value);
+              setTelError(
+                event.target.value ? phoneFieldError(event.target.value, server, language) : null,
+              );
+            }}
+            maxLength={20}
+            error={telError}
+            required
+          />
+          <Button type="submit" block isBusy={send.isPending}>
+            {send.isPending ? (
+              t('code.sending')
+            ) : (
+              <>
+                <SendIcon size={18} />
+                {t('code.send')}
+              </>
+            )}
+          </Button>
+        </form>
+      )}
+      <p className={phoneStyles.note}>{t('login.eligibility')}</p>
+      <nav className={styles.links}>
+        <Link to="/login">{t('login.emailLogin')}</Link>
+      </nav>
+    </Page>
   );
 }

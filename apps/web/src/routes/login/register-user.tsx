@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { registerByEmail, type RequestOf } from '@carol/contracts';
 import { AlertIcon, UserIcon } from '../../components/icons';
 import { Page } from '../../components/page';
+import { OidcButtons } from '../../features/oidc/oidc-buttons';
 import { Button, Input } from '../../components/ui';
 import { emailError, nameError, newPasswordError } from '../../features/auth/validation';
 import { styles } from '../../features/auth/auth-styles';
@@ -145,6 +146,7 @@ export default function RegisterUserScreen() {
           )}
         </Button>
       </form>
+      <OidcButtons />
       <nav className={styles.links}>
         <Link to="/login">{t('register.haveAccount')}</Link>
       </nav>

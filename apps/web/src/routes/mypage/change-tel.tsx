@@ -1,6 +1,6 @@
-import { PhoneIcon } from '../../components/icons';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { PhoneChangeScreen } from '../../features/auth/phone-change-form';
 
+/** /mypage/setting/changetel — replace the mobile number (re-authentication, then SMS code). */
 export default function ChangeTelScreen() {
-  return <ScreenPlaceholder screen="changeTel" icon={<PhoneIcon size={32} />} />;
+  return <PhoneChangeScreen mode="changeTel" />;
 }

@@ -1,6 +1,6 @@
-import { PhoneIcon } from '../../components/icons';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { PhoneChangeScreen } from '../../features/auth/phone-change-form';
 
+/** /mypage/setting/createtel — add a verified mobile number (SMS code). */
 export default function CreateTelScreen() {
-  return <ScreenPlaceholder screen="createTel" icon={<PhoneIcon size={32} />} />;
+  return <PhoneChangeScreen mode="createTel" />;
 }

@@ -17,7 +17,9 @@ import { LocaleSheet } from '../../app/layout/locale-sheet';
 import { MenuList } from '../../components/menu-list';
 import { Page } from '../../components/page';
 import { Button, Card, EmptyState } from '../../components/ui';
-import { useUserInfo } from '../../features/auth/use-user-info';
+import { userInfoKey, useUserInfo } from '../../features/auth/use-user-info';
+import { LinkedAccounts } from '../../features/oidc/linked-accounts';
+import { queryClient } from '../../lib/api/query-client';
 import { callEndpoint } from '../../lib/api/client';
 import { paths } from '../../lib/paths';
 import { logout } from '../../lib/session';
@@ -93,6 +95,12 @@ export default function SettingScreen() {
               },
         ]}
       />
+      {user && (
+        <LinkedAccounts
+          identities={user.identities}
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: userInfoKey })}
+        />
+      )}
       <Button variant="outline" block onClick={() => setLocaleOpen(true)}>
         <GlobeIcon size={18} />
         {tc('locale.sheetTitle')}

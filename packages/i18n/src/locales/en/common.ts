@@ -29,6 +29,10 @@ export const common: typeof ko = {
     kr: '한국',
     jp: '日本',
   },
+  membersOnly: {
+    login: 'Log in',
+    register: 'Sign up',
+  },
   loading: 'Loading',
   skipToContent: 'Skip to content',
   toastRegion: 'Notifications',

@@ -41,6 +41,8 @@ export const errors: typeof ko = {
   LAST_SIGN_IN_METHOD:
     'This is your only way to log in, so it cannot be unlinked. Please create a password first.',
   ID_TOKEN_INVALID: 'The external sign-in could not be verified. Please try again.',
+  IDENTITY_EMAIL_IN_USE:
+    'An account with this e-mail address already exists. Log in with your e-mail, then link this account in Settings.',
   QR_INVALID: 'This QR code is invalid or has expired. Please show a new one on the mirror.',
   VALIDATION_FAILED: 'The entered information is not correct.',
   INVALID_SERVER: 'This country is not supported.',

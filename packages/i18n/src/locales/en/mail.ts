@@ -14,4 +14,20 @@ export const mail: typeof ko = {
     subject: '[Carol] Reset your password',
     body: 'We received a request to reset your password.\n\nOpen the link below to choose a new one. It works once, for 30 minutes.\n\n{{link}}\n\nIf you did not ask for this, please ignore this mail; your password stays the same.',
   },
+  emailChange: {
+    subject: '[Carol] Please confirm your new e-mail address',
+    body: "We received a request to change your Carol account's e-mail address to this one.\n\nOpen the link below to complete the change. It works once, for 24 hours, while you are logged in to Carol.\n\n{{link}}\n\nIf you did not ask for this, please ignore this mail.",
+  },
+  emailChangeTaken: {
+    subject: '[Carol] This e-mail address is already in use',
+    body: "Someone tried to change a Carol account's e-mail address to this one, but it already belongs to another Carol account.\n\nIf you did not ask for this, please ignore this mail.",
+  },
+  emailChangeRequested: {
+    subject: '[Carol] An e-mail address change was requested',
+    body: "Someone asked to change your Carol account's e-mail address to {{email}}. The change only happens when the link sent to the new address is opened.\n\nIf this was not you, reset your password now: {{resetLink}}",
+  },
+  emailChanged: {
+    subject: '[Carol] Your e-mail address was changed',
+    body: "Your Carol account's e-mail address is now {{email}}. This address can no longer be used to log in.\n\nIf you did not make this change, please contact the customer center.",
+  },
 };

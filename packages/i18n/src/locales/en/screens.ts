@@ -201,6 +201,7 @@ export const screens: typeof ko = {
     heading: 'Scalp check history',
     description: 'Results of scalp checks done at salons will be listed here by date.',
   },
+  mirror: { title: 'Smart mirror' },
   qrScanner: {
     title: 'Scan a QR code',
     heading: 'Connect with a QR code',

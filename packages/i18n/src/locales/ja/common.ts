@@ -29,6 +29,10 @@ export const common: typeof ko = {
     kr: '한국',
     jp: '日本',
   },
+  membersOnly: {
+    login: 'ログイン',
+    register: '会員登録',
+  },
   loading: '読み込み中',
   skipToContent: '本文へスキップ',
   toastRegion: 'お知らせ',

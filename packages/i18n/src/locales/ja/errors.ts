@@ -43,6 +43,8 @@ export const errors: typeof ko = {
   LAST_SIGN_IN_METHOD:
     'ログイン手段がこれだけのため、連携を解除できません。先にパスワードを作成してください。',
   ID_TOKEN_INVALID: '外部アカウントの認証を確認できませんでした。もう一度お試しください。',
+  IDENTITY_EMAIL_IN_USE:
+    'このメールアドレスで登録済みのアカウントがあります。メールアドレスでログインしてから、設定で外部アカウントを連携してください。',
   QR_INVALID: '無効または期限切れのQRコードです。ミラーで新しいQRコードを表示してください。',
   VALIDATION_FAILED: '入力された情報が正しくありません。',
   INVALID_SERVER: 'サポートされていない国です。',

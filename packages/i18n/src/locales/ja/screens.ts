@@ -196,6 +196,7 @@ export const screens: typeof ko = {
     heading: '頭皮診断の履歴',
     description: 'サロンで受けた頭皮診断の結果が日付順にここに表示されます。',
   },
+  mirror: { title: 'スマートミラー' },
   qrScanner: {
     title: 'QRコード読み取り',
     heading: 'QRコードで連携',

@@ -28,6 +28,10 @@ export const common = {
     kr: '한국',
     jp: '日本',
   },
+  membersOnly: {
+    login: '로그인',
+    register: '회원가입',
+  },
   loading: '불러오는 중입니다',
   skipToContent: '본문 바로가기',
   toastRegion: '알림',

@@ -42,6 +42,8 @@ export const errors = {
   LAST_SIGN_IN_METHOD:
     '로그인 수단이 하나뿐이라 연결을 해제할 수 없습니다. 먼저 비밀번호를 만들어 주세요.',
   ID_TOKEN_INVALID: '외부 계정 인증을 확인할 수 없습니다. 다시 시도해 주세요.',
+  IDENTITY_EMAIL_IN_USE:
+    '이 이메일 주소로 가입된 계정이 이미 있습니다. 이메일로 로그인한 뒤 설정에서 외부 계정을 연결해 주세요.',
   QR_INVALID: '유효하지 않거나 만료된 QR 코드입니다. 미러에서 새 QR 코드를 띄워 주세요.',
   VALIDATION_FAILED: '입력하신 정보가 올바르지 않습니다.',
   INVALID_SERVER: '지원하지 않는 국가입니다.',

@@ -8,8 +8,12 @@ import { screens } from './screens.js';
 import { support } from './support.js';
 import { mail } from './mail.js';
 import { auth } from './auth.js';
+import { oidc } from './oidc.js';
+import { phone } from './phone.js';
 import { find } from './find.js';
 import { salon } from './salon.js';
+import { qr } from './qr.js';
+import { location } from './location.js';
 
 export const ko = {
   errors,
@@ -22,6 +26,10 @@ export const ko = {
   support,
   mail,
   auth,
+  oidc,
+  phone,
   find,
   salon,
+  qr,
+  location,
 };

@@ -197,6 +197,7 @@ export const screens = {
     heading: '두피 진단 기록',
     description: '살롱에서 받은 두피 진단 결과가 날짜별로 이곳에 표시됩니다.',
   },
+  mirror: { title: '스마트 미러' },
   qrScanner: {
     title: 'QR 코드 스캔',
     heading: 'QR 코드로 연결하기',

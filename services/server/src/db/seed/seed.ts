@@ -25,6 +25,7 @@ import { buildCataloguePhotos, type CuratedShop } from './photos.js';
 import { Rng } from './prng.js';
 import { IdSequence, buildReferenceData } from './reference.js';
 import { CURATED_SHOPS, buildShop, type ShopBundle, type ShopContext } from './shops.js';
+import { seedDemoMembers } from './demo-members.js';
 
 /** The demo world is pinned to this moment so every run produces the same rows. */
 export const SEED_EPOCH = new Date('2026-11-01T00:00:00.000Z');
@@ -266,6 +267,7 @@ export async function seedDemoData(
       log(`indexes and foreign keys rebuilt in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     }
     await syncIdentity(tx, seededTables);
+    await seedDemoMembers(tx);
   });
 
   if (handle.kind === 'postgres' && bulk) {

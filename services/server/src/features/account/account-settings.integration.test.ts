@@ -122,6 +122,7 @@ describe('POST /api/carol/account/get_user_info', () => {
         language: 'ja',
         server: 'jp',
         joined_via: 'app',
+        identities: [],
       },
     });
     expect(res.body).not.toContain('argon2');
@@ -286,6 +287,20 @@ describe('POST /api/carol/account/create_password', () => {
     const res = await call('create_password', { new_password: newPassword }, token);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ resCode: 'FORBIDDEN' });
+    expect(await memberRow(member.id)).toEqual(member);
+    expect((await userCheck(member.id, token)).json()).toMatchObject({ user_exists: true });
+  });
+
+  it('asks for a fresh sign-in when the session is older than 10 minutes (re-authentication)', async () => {
+    const member = await buildMember(t.database.db, { joinedVia: 'smart_mirror' });
+    const token = await buildSession(t.database.db, member.id);
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })
+      .where(eq(sessions.memberId, member.id));
+    const res = await call('create_password', { new_password: newPassword }, token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ resCode: 'REAUTH_REQUIRED' });
     expect(await memberRow(member.id)).toEqual(member);
     expect((await userCheck(member.id, token)).json()).toMatchObject({ user_exists: true });
   });

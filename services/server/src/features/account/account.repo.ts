@@ -1,9 +1,18 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/index.js';
 import {
+  bookings,
+  favoriteDesigners,
+  favoriteShops,
+  favoriteStyles,
+  media,
   memberIdentities,
   members,
   oneTimeCodes,
+  qrSessions,
+  reviewPhotos,
+  reviews,
+  scalpDiagnoses,
   sessions,
   shopLinks,
 } from '../../db/schema/index.js';
@@ -104,6 +113,45 @@ export async function withdrawMember(
     await tx.delete(sessions).where(eq(sessions.memberId, memberId));
     await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.memberId, memberId));
     await tx.delete(shopLinks).where(eq(shopLinks.memberId, memberId));
+    await tx.delete(qrSessions).where(eq(qrSessions.memberId, memberId));
+    await tx.delete(favoriteShops).where(eq(favoriteShops.memberId, memberId));
+    await tx.delete(favoriteDesigners).where(eq(favoriteDesigners.memberId, memberId));
+    await tx.delete(favoriteStyles).where(eq(favoriteStyles.memberId, memberId));
+    // Photos (gallery, styling history, simulations) and scalp records: soft-deleted with their
+    // notes cleared at once; the media sweeper removes the files (ADR 011).
+    await tx
+      .update(media)
+      .set({ deletedAt: now, personalMemo: null, shopMemo: null })
+      .where(and(eq(media.memberId, memberId), isNull(media.deletedAt)));
+    await tx
+      .update(scalpDiagnoses)
+      .set({ deletedAt: now, contents: {}, memo: null, imageUrl: null })
+      .where(and(eq(scalpDiagnoses.memberId, memberId), isNull(scalpDiagnoses.deletedAt)));
+    // Reviews stay (shops' ratings) under the blanked member; their photos go.
+    const own = tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.memberId, memberId));
+    await tx.delete(reviewPhotos).where(inArray(reviewPhotos.reviewId, own));
+    // Upcoming reservations are cancelled (the shop must not wait for a withdrawn customer);
+    // past ones are the shops' transaction records, kept 5 years (ADR 011) without the free text.
+    await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelledBy: 'customer',
+        cancelOrigin: 'system',
+        cancelledAt: now,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(bookings.memberId, memberId),
+          eq(bookings.status, 'reserved'),
+          gt(bookings.startsAt, now),
+        ),
+      );
+    await tx
+      .update(bookings)
+      .set({ requestNote: null, updatedAt: now })
+      .where(eq(bookings.memberId, memberId));
     return true;
   });
 }

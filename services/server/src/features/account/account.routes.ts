@@ -66,7 +66,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: FeatureDeps): 
     deps.endpoints,
     createPassword,
     async (call) => {
-      await account.createPassword(deps.db, call.requireMember().memberId, call.input.new_password);
+      await account.createPassword(deps.db, call.requireMember(), call.input.new_password);
       return signedOut(call.reply);
     },
     { rateLimit: passwordCheckLimit },

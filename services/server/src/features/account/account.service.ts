@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { withdrawPhrases, type Language, type Server, type WithdrawReason } from '@carol/contracts';
 import type { Database } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
+import { sessionStoreOf } from '../../lib/session-store.js';
 import {
   authLimits,
   clearPasswordAttempts,
@@ -10,6 +11,7 @@ import {
   loginThrottleKey,
   verifyPassword,
 } from '../auth/auth.service.js';
+import { listIdentities } from '../oidc/oidc.service.js';
 import * as repo from './account.repo.js';
 
 // Every function takes the member id from the session (SessionMember.memberId), never from the
@@ -25,6 +27,7 @@ export interface UserInfo {
   language: Language;
   server: Server;
   joined_via: 'app' | 'smart_mirror';
+  identities: Awaited<ReturnType<typeof listIdentities>>;
 }
 
 /** 010-1234-5678 → 010-****-5678: the first three and the last four digits stay visible. */
@@ -96,6 +99,11 @@ export async function reauthenticate(
   return member;
 }
 
+/** The active member behind a session (UNAUTHORIZED when withdrawn meanwhile). */
+export function memberForSession(db: Database, memberId: number): Promise<repo.MemberRow> {
+  return activeMember(db, memberId);
+}
+
 export async function getUserInfo(db: Database, memberId: number): Promise<UserInfo> {
   const member = await activeMember(db, memberId);
   return {
@@ -108,6 +116,7 @@ export async function getUserInfo(db: Database, memberId: number): Promise<UserI
     language: member.language,
     server: member.server,
     joined_via: member.joinedVia,
+    identities: await listIdentities(db, memberId),
   };
 }
 
@@ -140,22 +149,26 @@ export async function changePassword(
   ) {
     throw new AppError('UNAUTHORIZED');
   }
+  await sessionStoreOf(db).deleteForMember(member.id);
 }
 
 /** Only for members without a password (smart mirror, identity provider, phone PIN). */
 export async function createPassword(
   db: Database,
-  memberId: number,
+  session: { memberId: number; authenticatedAt: Date },
   newPassword: string,
 ): Promise<void> {
-  const member = await activeMember(db, memberId);
+  const member = await activeMember(db, session.memberId);
   if (member.passwordHash !== null) throw new AppError('FORBIDDEN');
+  // No password to re-enter: the sign-in must be recent (re-authentication, issue 3).
+  await reauthenticate(db, session, undefined);
   const passwordHash = await hashPassword(newPassword);
   if (
     !(await repo.replacePasswordAndEndSessions(db, member.id, passwordHash, { onlyIfUnset: true }))
   ) {
     throw new AppError('FORBIDDEN');
   }
+  await sessionStoreOf(db).deleteForMember(member.id);
 }
 
 export interface Withdrawal {
@@ -189,5 +202,6 @@ export async function withdraw(
   if (!(await repo.withdrawMember(db, member.id, input.reason))) {
     throw new AppError('ACCOUNT_DELETION_FAILED');
   }
+  await sessionStoreOf(db).deleteForMember(member.id);
   await clearPasswordAttempts(db, throttleKeyOf(member));
 }

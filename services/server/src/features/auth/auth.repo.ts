@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.js';
 import { loginThrottles, members, oneTimeCodes, sessions } from '../../db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;
-export type LinkPurpose = 'email_verify' | 'password_reset';
+export type LinkPurpose = 'email_verify' | 'password_reset' | 'email_change';
 
 export async function findMemberByEmail(
   db: Database,
@@ -168,29 +168,6 @@ export async function consumeCode(db: Database, id: number): Promise<boolean> {
   return rows.length === 1;
 }
 
-// --- sessions --------------------------------------------------------------------------------
-
-export async function insertSession(
-  db: Database,
-  session: {
-    id: string;
-    memberId: number;
-    expiresAt: Date;
-    userAgent: string | null;
-    ip: string | null;
-  },
-): Promise<void> {
-  await db.insert(sessions).values(session);
-}
-
-export async function deleteSession(db: Database, id: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, id));
-}
-
-export async function deleteMemberSessions(db: Database, memberId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.memberId, memberId));
-}
-
 // --- per-account login throttle --------------------------------------------------------------
 
 /**
@@ -219,4 +196,51 @@ export async function countLoginAttempt(
 
 export async function clearLoginAttempts(db: Database, key: string): Promise<void> {
   await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
+}
+
+// --- e-mail change ---------------------------------------------------------------------------
+
+/**
+ * Sets the member's new address (still active) and ends their other sessions, in one
+ * transaction. Throws the unique violation when the address was taken meanwhile.
+ */
+export async function replaceEmail(
+  db: Database,
+  memberId: number,
+  email: string,
+  keepSessionId: string,
+): Promise<MemberRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(members)
+      .set({ email, updatedAt: new Date() })
+      .where(and(eq(members.id, memberId), eq(members.status, 'active')))
+      .returning();
+    if (!row) return undefined;
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.memberId, memberId), ne(sessions.id, keepSessionId)));
+    return row;
+  });
+}
+
+/** The address a pending e-mail change of this member goes to, if one is live. */
+export async function findLiveChangeTarget(
+  db: Database,
+  memberId: number,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ target: oneTimeCodes.target })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.memberId, memberId),
+        eq(oneTimeCodes.purpose, 'email_change'),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return row?.target;
 }

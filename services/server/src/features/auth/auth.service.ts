@@ -6,6 +6,7 @@ import { isUniqueViolation, type Database } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { sendInBackground, type MailLogger, type Mailer } from '../../lib/mail.js';
 import { sessionIdOf } from '../../lib/session.js';
+import { sessionStoreOf } from '../../lib/session-store.js';
 import type { ClientInfo } from '../../lib/session-cookie.js';
 import * as repo from './auth.repo.js';
 
@@ -75,7 +76,7 @@ export async function verifyPassword(
   }
 }
 
-function sha256(value: string): string {
+export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
@@ -85,19 +86,19 @@ function newToken(): { token: string; hash: string } {
   return { token, hash: sha256(token) };
 }
 
-function link(ctx: AuthContext, path: string): string {
+export function link(ctx: AuthContext, path: string): string {
   return `${ctx.appBaseUrl}${path}`;
 }
 
-function mailTexts(language: Language) {
+export function mailTexts(language: Language) {
   return catalogs[language].mail;
 }
 
-function body(language: Language, template: string, values: Record<string, string>): string {
+export function body(language: Language, template: string, values: Record<string, string>): string {
   return `${interpolate(template, values)}\n\n--\n${mailTexts(language).signature}\n`;
 }
 
-async function underMailLimit(ctx: AuthContext, purpose: repo.LinkPurpose, target: string) {
+export async function underMailLimit(ctx: AuthContext, purpose: repo.LinkPurpose, target: string) {
   const since = new Date(Date.now() - 60 * 60 * 1000);
   return (
     (await repo.countRecentCodes(ctx.db, purpose, target, since)) <
@@ -105,7 +106,7 @@ async function underMailLimit(ctx: AuthContext, purpose: repo.LinkPurpose, targe
   );
 }
 
-async function issueLink(
+export async function issueLink(
   ctx: AuthContext,
   purpose: repo.LinkPurpose,
   member: { id: number; email: string },
@@ -272,13 +273,15 @@ export async function startSession(
   ctx: Pick<AuthContext, 'db'>,
   member: repo.MemberRow,
   client: ClientInfo,
+  options: { ttlMs?: number } = {},
 ): Promise<SignedIn> {
-  if (client.previousSessionId) await repo.deleteSession(ctx.db, client.previousSessionId);
+  const store = sessionStoreOf(ctx.db);
+  if (client.previousSessionId) await store.delete(client.previousSessionId);
   const sessionToken = randomBytes(32).toString('base64url');
-  await repo.insertSession(ctx.db, {
+  await store.create({
     id: sessionIdOf(sessionToken),
     memberId: member.id,
-    expiresAt: new Date(Date.now() + authLimits.sessionTtlMs),
+    expiresAt: new Date(Date.now() + (options.ttlMs ?? authLimits.sessionTtlMs)),
     userAgent: client.userAgent?.slice(0, 512) ?? null,
     ip: client.ip,
   });
@@ -296,7 +299,7 @@ export async function startSession(
 }
 
 export async function logout(ctx: AuthContext, sessionId: string): Promise<void> {
-  await repo.deleteSession(ctx.db, sessionId);
+  await sessionStoreOf(ctx.db).delete(sessionId);
 }
 
 // --- password reset ------------------------------------------------------------------------
@@ -350,7 +353,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   if (!(await repo.consumeCode(ctx.db, code.id))) throw new AppError('LINK_INVALID');
   await repo.setPasswordHash(ctx.db, member.id, passwordHash);
-  await repo.deleteMemberSessions(ctx.db, member.id);
+  await sessionStoreOf(ctx.db).deleteForMember(member.id);
   await repo.revokeLinkCodes(ctx.db, member.id, 'password_reset');
   await repo.clearLoginAttempts(ctx.db, loginThrottleKey(member.email));
 }

@@ -17,6 +17,9 @@ import {
   type ShopSearchQuery,
 } from './search.repo.js';
 
+/** The shared Korean/Japanese text normalisation, for other features (e.g. the gazetteer). */
+export { isChosungQuery, normalizeForSearch, toChosung, toJamo } from './search-normalize.js';
+
 /** Where a search is measured from when the client sends no coordinates. */
 export const defaultCityCentre: Record<Server, GeoPoint> = {
   kr: { lat: 37.5665, lng: 126.978 }, // Seoul City Hall

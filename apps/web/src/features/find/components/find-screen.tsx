@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { searchSortValues, type SearchSort } from '@carol/contracts';
+import { limits, searchSortValues, type SearchSort } from '@carol/contracts';
 import { AlertIcon, MapPinIcon, SearchIcon } from '../../../components/icons';
 import { Button, EmptyState } from '../../../components/ui';
+import { paths } from '../../../lib/paths';
 import { useCommonStore } from '../../../lib/stores/common.store';
+import { useCoordinateStore } from '../../../lib/stores/coordinate.store';
 import { useDesignerSearch, useShopSearch } from '../api';
 import {
   activeFilterCount,
@@ -50,7 +52,18 @@ export function FindScreen({ autoFocus = false }: { autoFocus?: boolean }) {
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const [isSheetOpen, setSheetOpen] = useState(false);
   const [sheetKey, setSheetKey] = useState(0);
-  const { origin, state: originState, locate } = useSearchOrigin();
+  const { origin, state: originState } = useSearchOrigin();
+  const { type = limits.defaultFindType } = useParams();
+  const { pathname, search } = useLocation();
+  const locationName = useCoordinateStore((s) => s.locationName);
+  const { t: tLocation } = useTranslation('location');
+  const cityName = server === 'jp' ? t('location.cityJp') : t('location.cityKr');
+  const originName =
+    originState === 'mine'
+      ? locationName || t('location.usingMine')
+      : originState === 'locating'
+        ? t('results.loading')
+        : t('location.usingDefault', { city: cityName });
 
   const update = (next: FindFilters, replace = false) =>
     setParams(filtersToParams(next), { replace });
@@ -96,19 +109,16 @@ export function FindScreen({ autoFocus = false }: { autoFocus?: boolean }) {
       </div>
 
       <div className={styles.toolbar}>
-        <button
-          type="button"
+        <Link
+          to={paths.findByLocation(type)}
+          state={{ returnTo: `${pathname}${search}` }}
           className={styles.locationButton}
-          onClick={locate}
-          disabled={originState === 'locating'}
+          aria-label={tLocation('chip.label', { name: originName })}
+          data-testid="location-chip"
         >
           <MapPinIcon size={16} />
-          {originState === 'mine'
-            ? t('location.usingMine')
-            : originState === 'locating'
-              ? t('results.loading')
-              : t('location.useMine')}
-        </button>
+          <span className={styles.locationName}>{originName}</span>
+        </Link>
         {filters.tab === 'shops' && (
           <>
             <label className={styles.sortLabel}>
@@ -144,15 +154,7 @@ export function FindScreen({ autoFocus = false }: { autoFocus?: boolean }) {
           </>
         )}
       </div>
-      {originState !== 'mine' && (
-        <p className={styles.originNote}>
-          {originState === 'denied'
-            ? t('location.denied')
-            : t('location.usingDefault', {
-                city: server === 'jp' ? t('location.cityJp') : t('location.cityKr'),
-              })}
-        </p>
-      )}
+      {originState === 'denied' && <p className={styles.originNote}>{t('location.denied')}</p>}
 
       <section aria-live="polite" aria-busy={query.isPending}>
         {query.isPending ? (

@@ -1,0 +1,238 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  checkVerificationCode,
+  logout as logoutEndpoint,
+  parsePhone,
+  sendVerificationCode,
+  type RequestOf,
+} from '@carol/contracts';
+import { AlertIcon, SendIcon } from '../../components/icons';
+import { Page } from '../../components/page';
+import { Button, Input, Skeleton } from '../../components/ui';
+import { isApiError } from '../../lib/api/api-error';
+import { callEndpoint } from '../../lib/api/client';
+import { logout } from '../../lib/session';
+import { useCommonStore } from '../../lib/stores/common.store';
+import { styles } from './auth-styles';
+import phoneStyles from './phone.module.css';
+import { phoneFieldError } from './phone-validation';
+import { SmsCodeStep, type SentCode } from './sms-code-step';
+import { useUserInfo, userInfoKey } from './use-user-info';
+
+type Field = 'tel' | 'password';
+
+/**
+ * /mypage/setting/createtel and changetel: new number (+ current password when the member has
+ * one: re-authentication) → SMS code → the number is saved as verified, back to settings.
+ */
+export function PhoneChangeScreen({ mode }: { mode: 'createTel' | 'changeTel' }) {
+  const info = useUserInfo();
+  if (info.isPending) {
+    return (
+      <Page>
+        <Skeleton height={220} />
+      </Page>
+    );
+  }
+  return (
+    <PhoneChangeForm
+      mode={mode}
+      hasPassword={info.data?.has_password ?? true}
+      currentPhone={info.data?.phone ?? ''}
+    />
+  );
+}
+
+function PhoneChangeForm({
+  mode,
+  hasPassword,
+  currentPhone,
+}: {
+  mode: 'createTel' | 'changeTel';
+  hasPassword: boolean;
+  currentPhone: string;
+}) {
+  const { t } = useTranslation('phone');
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const language = useCommonStore((s) => s.language);
+  const server = useCommonStore((s) => s.server);
+  const [values, setValues] = useState<Record<Field, string>>({ tel: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const [failure, setFailure] = useState<{ message: string; reauth: boolean } | null>(null);
+
+  const fail = (error: unknown) => {
+    if (!isApiError(error)) {
+      setFailure({ message: tc('errorBoundary.body'), reauth: false });
+      return;
+    }
+    const fromServer: Partial<Record<Field, string>> = {};
+    for (const { field, resMessage } of error.fields) {
+      if (field === 'tel' || field === 'password') fromServer[field] = resMessage;
+    }
+    if (!sent && Object.keys(fromServer).length > 0) {
+      setErrors((current) => ({ ...current, ...fromServer }));
+      return;
+    }
+    setFailure({ message: error.resMessage, reauth: error.resCode === 'REAUTH_REQUIRED' });
+  };
+
+  const send = useMutation({
+    mutationFn: (body: RequestOf<typeof sendVerificationCode>) =>
+      callEndpoint(sendVerificationCode, body),
+    onMutate: () => setFailure(null),
+    onSuccess: (answer, body) => {
+      const check = parsePhone(body.tel, server);
+      setSent({
+        tel: check.ok ? check.phone : body.tel,
+        sentAt: Date.now(),
+        expiresIn: answer.data.expires_in,
+        resendAfter: answer.data.resend_after,
+      });
+    },
+    onError: fail,
+  });
+
+  const confirm = useMutation({
+    mutationFn: (body: RequestOf<typeof checkVerificationCode>) =>
+      callEndpoint(checkVerificationCode, body),
+    onMutate: () => setFailure(null),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: userInfoKey });
+      useCommonStore.getState().showToast(t(`settings.${mode}.done`));
+      void navigate('/mypage/setting', { replace: true });
+    },
+    onError: fail,
+  });
+
+  const relogin = useMutation({
+    mutationFn: () => callEndpoint(logoutEndpoint, {}),
+    onSettled: () => {
+      logout();
+      void navigate('/login', { replace: true });
+    },
+  });
+
+  const sendBody = () => ({
+    tel: values.tel,
+    ...(hasPassword ? { password: values.password } : {}),
+  });
+
+  const onSend = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      tel: phoneFieldError(values.tel, server, language),
+      password: hasPassword && !values.password ? t('settings.passwordRequired') : null,
+    };
+    setErrors(found);
+    if (found.tel || found.password) return;
+    send.mutate(sendBody());
+  };
+
+  return (
+    <Page>
+      <div className={styles.intro}>
+        <h2 className={styles.heading}>{t(`settings.${mode}.heading`)}</h2>
+        <p className={styles.lead}>{t(`settings.${mode}.lead`)}</p>
+      </div>
+      {failure && (
+        <div className={styles.banner} role="alert">
+          <AlertIcon size={20} />
+          <div>
+            <p className={styles.bannerTitle}>{t('settings.failureTitle')}</p>
+            <p>{failure.message}</p>
+            {failure.reauth && (
+              <Button
+                variant="outline"
+                size="md"
+                onClick={() => relogin.mutate()}
+                isBusy={relogin.isPending}
+              >
+                {t('settings.relogin')}
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+      {sent ? (
+        <SmsCodeStep
+          key={sent.sentAt}
+          sent={sent}
+          submitLabel={t(`settings.${mode}.submit`)}
+          isBusy={confirm.isPending}
+          isResending={send.isPending}
+          onSubmit={(code) => confirm.mutate({ tel: sent.tel, code })}
+          onResend={() => send.mutate(sendBody())}
+          onChangeNumber={() => {
+            setSent(null);
+            setFailure(null);
+          }}
+        />
+      ) : (
+        <form className={styles.form} onSubmit={onSend} noValidate>
+          {mode === 'changeTel' && currentPhone && (
+            <p className={phoneStyles.sentTo}>
+              <span>{t('settings.changeTel.current')}</span>
+              <strong>{currentPhone}</strong>
+            </p>
+          )}
+          <Input
+            label={t('fields.tel')}
+            name="tel"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder={t(`placeholders.${server}`)}
+            value={values.tel}
+            onChange={(event) => {
+              const tel = event.target.value;
+              setValues((current) => ({ ...current, tel }));
+              setErrors((current) => ({
+                ...current,
+                tel: tel ? phoneFieldError(tel, server, language) : null,
+              }));
+            }}
+            maxLength={20}
+            error={errors.tel}
+            required
+          />
+          {hasPassword ? (
+            <Input
+              label={t('fields.password')}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              hint={t('settings.passwordHint')}
+              value={values.password}
+              onChange={(event) => {
+                const password = event.target.value;
+                setValues((current) => ({ ...current, password }));
+                if (password) setErrors((current) => ({ ...current, password: null }));
+              }}
+              maxLength={128}
+              error={errors.password}
+              required
+            />
+          ) : (
+            <p className={phoneStyles.note}>{t('settings.reauthHint')}</p>
+          )}
+          <Button type="submit" block isBusy={send.isPending}>
+            {send.isPending ? (
+              t('code.sending')
+            ) : (
+              <>
+                <SendIcon size={18} />
+                {t('code.send')}
+              </>
+            )}
+          </Button>
+        </form>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { ClockIcon } from '../../components/icons';
+import { Button } from '../../components/ui';
+import { describedBy, FieldChrome } from '../../components/ui/field';
+import fieldStyles from '../../components/ui/field.module.css';
+import { cx } from '../../lib/cx';
+import { codeInput, formatCountdown } from './phone-validation';
+import { styles } from './auth-styles';
+import phoneStyles from './phone.module.css';
+
+/** When a code was sent and what the server said about its lifetime (seconds). */
+export interface SentCode {
+  tel: string;
+  sentAt: number;
+  expiresIn: number;
+  resendAfter: number;
+}
+
+/** Re-renders every quarter second while mounted; the countdowns read Date.now() each time. */
+function useNow(intervalMs = 250): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+export interface SmsCodeStepProps {
+  sent: SentCode;
+  submitLabel: string;
+  isBusy: boolean;
+  isResending: boolean;
+  /** A message for the code field (from the server), shown under the box. */
+  codeError?: string | null;
+  onSubmit: (code: string) => void;
+  onResend: () => void;
+  onChangeNumber: () => void;
+}
+
+/**
+ * The 6-digit code step shared by phone login and phone create/change: where the code went,
+ * the code box (one-time-code autofill, numeric keyboard) with a visible mm:ss countdown, a
+ * resend button that unlocks after the cool-down, and the submit button. Give it a `key` that
+ * changes with each sent code so the box and the clock start over.
+ */
+export function SmsCodeStep({
+  sent,
+  submitLabel,
+  isBusy,
+  isResending,
+  codeError,
+  onSubmit,
+  onResend,
+  onChangeNumber,
+}: SmsCodeStepProps) {
+  const { t } = useTranslation('phone');
+  const id = useId();
+  const now = useNow();
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const remaining = (sent.sentAt + sent.expiresIn * 1000 - now) / 1000;
+  const resendIn = (sent.sentAt + sent.resendAfter * 1000 - now) / 1000;
+  const expired = remaining <= 0;
+  const localError = expired
+    ? t('code.expired')
+    : touched && code.length !== 6
+      ? t('code.required')
+      : null;
+  const error = localError ?? codeError ?? null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (code.length !== 6 || expired) return;
+    onSubmit(code);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={phoneStyles.sentTo}>
+        <p>
+          <Trans
+            t={t}
+            i18nKey="code.sentTo"
+            values={{ tel: sent.tel }}
+            components={{ strong: <strong /> }}
+          />
+        </p>
+        <button type="button" className={phoneStyles.linkButton} onClick={onChangeNumber}>
+          {t('code.changeNumber')}
+        </button>
+      </div>
+      <FieldChrome id={id} label={t('fields.code')} error={error}>
+        <div className={phoneStyles.codeBox}>
+          <input
+            id={id}
+            name="code"
+            className={cx(fieldStyles.control, phoneStyles.codeControl)}
+            value={code}
+            onChange={(event) => {
+              const next = codeInput(event.target.value);
+              setCode(next);
+              if (next.length === 6) setTouched(true);
+            }}
+            onBlur={() => code && setTouched(true)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            placeholder={t('placeholders.code')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, false, error)}
+            autoFocus
+            required
+          />
+          <span
+            className={cx(phoneStyles.timer, expired && phoneStyles.timerExpired)}
+            role="timer"
+            aria-label={`${t('code.remaining')} ${formatCountdown(remaining)}`}
+          >
+            <ClockIcon size={16} />
+            {formatCountdown(remaining)}
+          </span>
+        </div>
+      </FieldChrome>
+      <div className={phoneStyles.resendRow}>
+        {resendIn > 0 ? (
+          <span aria-live="off">{t('code.resendIn', { time: formatCountdown(resendIn) })}</span>
+        ) : (
+          <span>{t('code.notArrived')}</span>
+        )}
+        <Button
+          variant="outline"
+          size="md"
+          onClick={onResend}
+          disabled={resendIn > 0}
+          isBusy={isResending}
+        >
+          {t('code.resend')}
+        </Button>
+      </div>
+      <Button type="submit" block isBusy={isBusy} disabled={expired}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
