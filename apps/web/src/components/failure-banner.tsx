@@ -11,10 +11,14 @@ import { AlertIcon } from './icons';
 export function FailureBanner({
   title,
   error,
+  message,
   children,
 }: {
   title: string;
-  error: unknown;
+  /** A failed call's error; ignored when `message` is given. */
+  error?: unknown;
+  /** A message the screen already worked out (e.g. mapped from a code). */
+  message?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -23,7 +27,7 @@ export function FailureBanner({
       <AlertIcon size={20} />
       <div>
         <p className={styles.bannerTitle}>{title}</p>
-        <p>{isApiError(error) ? error.resMessage : t('errorBoundary.body')}</p>
+        <p>{message ?? (isApiError(error) ? error.resMessage : t('errorBoundary.body'))}</p>
         {children}
       </div>
     </div>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../components/icons';
 import { Button, Input } from '../../components/ui';
 import { isApiError } from '../../lib/api/api-error';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { styles } from './auth-styles';
 import { confirmError, passwordRuleError } from './settings-validation';
+import { FailureBanner } from '../../components/failure-banner';
 
 type Field = 'current_password' | 'new_password' | 'confirm';
 
@@ -28,7 +28,6 @@ export interface NewPasswordFormProps {
  */
 export function NewPasswordForm(props: NewPasswordFormProps) {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation();
   const language = useCommonStore((s) => s.language);
   const [values, setValues] = useState<Record<Field, string>>({
     current_password: '',
@@ -93,15 +92,7 @@ export function NewPasswordForm(props: NewPasswordFormProps) {
         {props.lead && <p className={styles.lead}>{props.lead}</p>}
       </div>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        {props.error != null && (
-          <div className={styles.banner} role="alert">
-            <AlertIcon size={20} />
-            <div>
-              <p className={styles.bannerTitle}>{props.failureTitle}</p>
-              <p>{isApiError(props.error) ? props.error.resMessage : tc('errorBoundary.body')}</p>
-            </div>
-          </div>
-        )}
+        {props.error != null && <FailureBanner title={props.failureTitle} error={props.error} />}
         {props.withCurrent && (
           <Input
             label={t('settings.fields.currentPassword')}

@@ -9,7 +9,7 @@ import {
   sendVerificationCode,
   type RequestOf,
 } from '@carol/contracts';
-import { AlertIcon, SendIcon } from '../../components/icons';
+import { SendIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { Button, Input, Skeleton } from '../../components/ui';
 import { isApiError } from '../../lib/api/api-error';
@@ -21,6 +21,7 @@ import phoneStyles from './phone.module.css';
 import { phoneFieldError } from './phone-validation';
 import { SmsCodeStep, type SentCode } from './sms-code-step';
 import { useUserInfo, userInfoKey } from './use-user-info';
+import { FailureBanner } from '../../components/failure-banner';
 
 type Field = 'tel' | 'password';
 
@@ -141,23 +142,18 @@ function PhoneChangeForm({
         <p className={styles.lead}>{t(`settings.${mode}.lead`)}</p>
       </div>
       {failure && (
-        <div className={styles.banner} role="alert">
-          <AlertIcon size={20} />
-          <div>
-            <p className={styles.bannerTitle}>{t('settings.failureTitle')}</p>
-            <p>{failure.message}</p>
-            {failure.reauth && (
-              <Button
-                variant="outline"
-                size="md"
-                onClick={() => relogin.mutate()}
-                isBusy={relogin.isPending}
-              >
-                {t('settings.relogin')}
-              </Button>
-            )}
-          </div>
-        </div>
+        <FailureBanner title={t('settings.failureTitle')} message={failure.message}>
+          {failure.reauth && (
+            <Button
+              variant="outline"
+              size="md"
+              onClick={() => relogin.mutate()}
+              isBusy={relogin.isPending}
+            >
+              {t('settings.relogin')}
+            </Button>
+          )}
+        </FailureBanner>
       )}
       {sent ? (
         <SmsCodeStep

@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { limits, type PlaceItem } from '@carol/contracts';
 import {
   AlertIcon,
   ChevronRightIcon,
-  CloseIcon,
   CompassIcon,
   MapPinIcon,
   SearchIcon,
 } from '../../components/icons';
 import { Button, EmptyState, Skeleton } from '../../components/ui';
+import { SearchField } from '../../components/search-field';
 import { isApiError } from '../../lib/api/api-error';
 import { cx } from '../../lib/cx';
 import { paths } from '../../lib/paths';
@@ -113,8 +113,7 @@ export function LocationScreen() {
     void navigate(returnPath, { replace: true });
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const first = search.data?.[0];
     if (first && !isTyping) choose(first);
   };
@@ -127,33 +126,17 @@ export function LocationScreen() {
 
   return (
     <div className={styles.screen}>
-      <form role="search" className={styles.searchForm} onSubmit={onSubmit}>
-        <SearchIcon size={20} aria-hidden="true" />
-        <input
-          type="search"
-          name="place"
-          enterKeyHint="search"
-          autoComplete="off"
-          className={styles.searchInput}
-          aria-label={t('search.label')}
-          placeholder={t('search.placeholder')}
-          value={draft}
-          maxLength={100}
-          // The screen exists to type a place: focus it like the name search does.
-          autoFocus
-          onChange={(e) => setDraft(e.target.value)}
-        />
-        {draft && (
-          <button
-            type="button"
-            className={styles.clearButton}
-            aria-label={t('search.clear')}
-            onClick={() => setDraft('')}
-          >
-            <CloseIcon size={16} />
-          </button>
-        )}
-      </form>
+      <SearchField
+        name="place"
+        value={draft}
+        onChange={setDraft}
+        onClear={() => setDraft('')}
+        onSubmit={onSubmit}
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        clearLabel={t('search.clear')}
+        autoFocus
+      />
 
       <button
         type="button"
@@ -223,7 +206,7 @@ export function LocationScreen() {
           </h2>
           {search.isPending ? (
             <>
-              <span className={styles.visuallyHidden}>{t('results.loading')}</span>
+              <span className="visually-hidden">{t('results.loading')}</span>
               <ResultSkeleton />
             </>
           ) : search.isError ? (

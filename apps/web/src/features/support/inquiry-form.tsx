@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sendInquiry, type RequestOf } from '@carol/contracts';
-import { AlertIcon, CheckIcon, SendIcon } from '../../components/icons';
+import { CheckIcon, SendIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { Button, ButtonLink, Card, Checkbox, Input, TextArea } from '../../components/ui';
 import { isApiError } from '../../lib/api/api-error';
@@ -18,6 +18,7 @@ import {
   type InquiryKind,
 } from './inquiry-validation';
 import styles from '../../components/form.module.css';
+import { FailureBanner } from '../../components/failure-banner';
 
 /** Customer inquiry and ad/partnership inquiry (footer, spec section 1), sent with sendInquiry. */
 export function InquiryForm({ kind }: { kind: InquiryKind }) {
@@ -116,17 +117,7 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
       </div>
 
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-        {mutation.isError && (
-          <div className={styles.banner} role="alert">
-            <AlertIcon size={20} />
-            <div>
-              <p className={styles.bannerTitle}>{t('failureTitle')}</p>
-              <p>
-                {isApiError(mutation.error) ? mutation.error.resMessage : tc('errorBoundary.body')}
-              </p>
-            </div>
-          </div>
-        )}
+        {mutation.isError && <FailureBanner title={t('failureTitle')} error={mutation.error} />}
         {hasTriedSubmit && hasFieldErrors && !mutation.isError && (
           <p className="visually-hidden" role="alert">
             {t('formError')}

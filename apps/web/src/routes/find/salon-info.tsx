@@ -65,7 +65,7 @@ export default function SalonInfoScreen() {
   if (detail.isPending) {
     return (
       <div aria-busy="true">
-        <span className={salon.visuallyHidden}>{ts('loading')}</span>
+        <span className="visually-hidden">{ts('loading')}</span>
         <Skeleton width="100%" height={220} radius={0} />
         <div className={salon.headerBlock}>
           <Skeleton shape="text" width="55%" height={24} />
@@ -96,7 +96,7 @@ export default function SalonInfoScreen() {
           <span className={salon.star} aria-hidden="true">
             ★
           </span>
-          <span className={salon.visuallyHidden}>
+          <span className="visually-hidden">
             {ts('rating', { rating: shop.rating_avg.toFixed(1) })}
           </span>
           <strong aria-hidden="true">{shop.rating_avg.toFixed(1)}</strong>

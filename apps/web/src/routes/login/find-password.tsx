@@ -3,18 +3,17 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { requestPasswordReset } from '@carol/contracts';
-import { AlertIcon, MailIcon } from '../../components/icons';
+import { MailIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { Button, Input } from '../../components/ui';
 import { styles } from '../../features/auth/auth-styles';
 import { emailError } from '../../features/auth/validation';
-import { isApiError } from '../../lib/api/api-error';
 import { callEndpoint } from '../../lib/api/client';
+import { FailureBanner } from '../../components/failure-banner';
 
 /** /login/findpassword — asks for a reset mail; the answer never says whether the address is known. */
 export default function FindPasswordScreen() {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -41,15 +40,7 @@ export default function FindPasswordScreen() {
       </div>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {mutation.isError && (
-          <div className={styles.banner} role="alert">
-            <AlertIcon size={20} />
-            <div>
-              <p className={styles.bannerTitle}>{t('settings.findPassword.failureTitle')}</p>
-              <p>
-                {isApiError(mutation.error) ? mutation.error.resMessage : tc('errorBoundary.body')}
-              </p>
-            </div>
-          </div>
+          <FailureBanner title={t('settings.findPassword.failureTitle')} error={mutation.error} />
         )}
         <Input
           label={t('fields.email')}

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { loginByEmail, type RequestOf } from '@carol/contracts';
-import { AlertIcon, LogInIcon } from '../../components/icons';
+import { LogInIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { OidcButtons } from '../../features/oidc/oidc-buttons';
 import { Button, Input } from '../../components/ui';
@@ -13,11 +13,11 @@ import { styles } from '../../features/auth/auth-styles';
 import { isApiError } from '../../lib/api/api-error';
 import { callEndpoint } from '../../lib/api/client';
 import { paths } from '../../lib/paths';
+import { FailureBanner } from '../../components/failure-banner';
 
 /** /login — e-mail and password; links to sign-up, password reset and phone login. */
 export default function LoginScreen() {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -50,15 +50,7 @@ export default function LoginScreen() {
       </div>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {mutation.isError && (
-          <div className={styles.banner} role="alert">
-            <AlertIcon size={20} />
-            <div>
-              <p className={styles.bannerTitle}>{t('login.failureTitle')}</p>
-              <p>
-                {isApiError(mutation.error) ? mutation.error.resMessage : tc('errorBoundary.body')}
-              </p>
-            </div>
-          </div>
+          <FailureBanner title={t('login.failureTitle')} error={mutation.error} />
         )}
         <Input
           label={t('fields.email')}

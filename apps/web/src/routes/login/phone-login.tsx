@@ -9,7 +9,7 @@ import {
   simpleLogin,
   type RequestOf,
 } from '@carol/contracts';
-import { AlertIcon, SendIcon } from '../../components/icons';
+import { SendIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { Button, Input } from '../../components/ui';
 import { styles } from '../../features/auth/auth-styles';
@@ -21,6 +21,7 @@ import { isApiError } from '../../lib/api/api-error';
 import { callEndpoint } from '../../lib/api/client';
 import { paths } from '../../lib/paths';
 import { useCommonStore } from '../../lib/stores/common.store';
+import { FailureBanner } from '../../components/failure-banner';
 
 type Body = RequestOf<typeof simpleLogin>;
 
@@ -95,15 +96,7 @@ export default function PhoneLoginScreen() {
     send.mutate({ tel });
   };
 
-  const banner = failure && (
-    <div className={styles.banner} role="alert">
-      <AlertIcon size={20} />
-      <div>
-        <p className={styles.bannerTitle}>{t('login.failureTitle')}</p>
-        <p>{failure}</p>
-      </div>
-    </div>
-  );
+  const banner = failure && <FailureBanner title={t('login.failureTitle')} message={failure} />;
 
   return (
     <Page>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { registerByEmail, type RequestOf } from '@carol/contracts';
-import { AlertIcon, UserIcon } from '../../components/icons';
+import { UserIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { OidcButtons } from '../../features/oidc/oidc-buttons';
 import { Button, Input } from '../../components/ui';
@@ -12,6 +12,7 @@ import { styles } from '../../features/auth/auth-styles';
 import { isApiError } from '../../lib/api/api-error';
 import { callEndpoint } from '../../lib/api/client';
 import { useCommonStore } from '../../lib/stores/common.store';
+import { FailureBanner } from '../../components/failure-banner';
 
 type Field = 'email' | 'password' | 'family_name' | 'given_name';
 const empty: Record<Field, string> = { email: '', password: '', family_name: '', given_name: '' };
@@ -19,7 +20,6 @@ const empty: Record<Field, string> = { email: '', password: '', family_name: '',
 /** /login/registeruser — e-mail sign-up; the server mails a one-time confirmation link. */
 export default function RegisterUserScreen() {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation();
   const language = useCommonStore((s) => s.language);
   const navigate = useNavigate();
   const [values, setValues] = useState(empty);
@@ -78,15 +78,7 @@ export default function RegisterUserScreen() {
       </div>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {mutation.isError && (
-          <div className={styles.banner} role="alert">
-            <AlertIcon size={20} />
-            <div>
-              <p className={styles.bannerTitle}>{t('register.failureTitle')}</p>
-              <p>
-                {isApiError(mutation.error) ? mutation.error.resMessage : tc('errorBoundary.body')}
-              </p>
-            </div>
-          </div>
+          <FailureBanner title={t('register.failureTitle')} error={mutation.error} />
         )}
         <Input
           label={t('fields.email')}

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changeName, type RequestOf } from '@carol/contracts';
-import { AlertIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { Button, Input, Skeleton } from '../../components/ui';
 import { styles } from '../../features/auth/auth-styles';
@@ -12,6 +11,7 @@ import { nameError } from '../../features/auth/validation';
 import { isApiError } from '../../lib/api/api-error';
 import { callEndpoint } from '../../lib/api/client';
 import { useCommonStore } from '../../lib/stores/common.store';
+import { FailureBanner } from '../../components/failure-banner';
 
 type Field = 'family_name' | 'given_name';
 
@@ -37,7 +37,6 @@ export default function ChangeNameScreen() {
 
 function ChangeNameForm({ initial }: { initial: Record<Field, string> }) {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation();
   const language = useCommonStore((s) => s.language);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -84,15 +83,7 @@ function ChangeNameForm({ initial }: { initial: Record<Field, string> }) {
       </div>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {mutation.isError && (
-          <div className={styles.banner} role="alert">
-            <AlertIcon size={20} />
-            <div>
-              <p className={styles.bannerTitle}>{t('settings.changeName.failureTitle')}</p>
-              <p>
-                {isApiError(mutation.error) ? mutation.error.resMessage : tc('errorBoundary.body')}
-              </p>
-            </div>
-          </div>
+          <FailureBanner title={t('settings.changeName.failureTitle')} error={mutation.error} />
         )}
         <div className={styles.nameRow}>
           <Input

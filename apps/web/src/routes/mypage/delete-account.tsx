@@ -8,7 +8,6 @@ import {
   withdrawReasonValues,
   type RequestOf,
 } from '@carol/contracts';
-import { AlertIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { Button, Checkbox, Input, Skeleton } from '../../components/ui';
 import { styles } from '../../features/auth/auth-styles';
@@ -24,13 +23,13 @@ import { callEndpoint } from '../../lib/api/client';
 import { paths } from '../../lib/paths';
 import { logout } from '../../lib/session';
 import { useCommonStore } from '../../lib/stores/common.store';
+import { FailureBanner } from '../../components/failure-banner';
 
 const fieldNames: readonly WithdrawField[] = ['reason', 'agree', 'phrase', 'password'];
 
 /** /mypage/setting/deleteAccount — withdrawal: reason, agreement, typed phrase (+ password). */
 export default function DeleteAccountScreen() {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation();
   const language = useCommonStore((s) => s.language);
   const navigate = useNavigate();
   const info = useUserInfo();
@@ -105,15 +104,7 @@ export default function DeleteAccountScreen() {
       </div>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {mutation.isError && (
-          <div className={styles.banner} role="alert">
-            <AlertIcon size={20} />
-            <div>
-              <p className={styles.bannerTitle}>{t('settings.deleteAccount.failureTitle')}</p>
-              <p>
-                {isApiError(mutation.error) ? mutation.error.resMessage : tc('errorBoundary.body')}
-              </p>
-            </div>
-          </div>
+          <FailureBanner title={t('settings.deleteAccount.failureTitle')} error={mutation.error} />
         )}
         <fieldset
           className={styles.choices}

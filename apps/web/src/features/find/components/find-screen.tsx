@@ -122,7 +122,7 @@ export function FindScreen({ autoFocus = false }: { autoFocus?: boolean }) {
         {filters.tab === 'shops' && (
           <>
             <label className={styles.sortLabel}>
-              <span className={styles.visuallyHidden}>{t('sort.label')}</span>
+              <span className="visually-hidden">{t('sort.label')}</span>
               <select
                 className={styles.sortSelect}
                 value={filters.sort}
@@ -159,7 +159,7 @@ export function FindScreen({ autoFocus = false }: { autoFocus?: boolean }) {
       <section aria-live="polite" aria-busy={query.isPending}>
         {query.isPending ? (
           <>
-            <span className={styles.visuallyHidden}>{t('results.loading')}</span>
+            <span className="visually-hidden">{t('results.loading')}</span>
             <ResultSkeleton />
           </>
         ) : query.isError ? (

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, SearchIcon } from '../../../components/icons';
+import { SearchField } from '../../../components/search-field';
 import { useCoordinateStore } from '../../../lib/stores/coordinate.store';
 import styles from './find.module.css';
 
@@ -23,40 +23,20 @@ export function SearchBar({ keyword, onSearch }: SearchBarProps) {
     setDraft(trimmed);
     onSearch(trimmed);
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(draft);
-  };
 
   return (
     <div className={styles.searchBlock}>
-      <form role="search" className={styles.searchForm} onSubmit={onSubmit}>
-        <SearchIcon size={20} aria-hidden="true" />
-        <input
-          type="search"
-          name="q"
-          enterKeyHint="search"
-          className={styles.searchInput}
-          aria-label={t('search.label')}
-          placeholder={t('search.placeholder')}
-          value={draft}
-          maxLength={100}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-        {draft && (
-          <button
-            type="button"
-            className={styles.clearButton}
-            aria-label={t('search.clear')}
-            onClick={() => submit('')}
-          >
-            <CloseIcon size={16} />
-          </button>
-        )}
-        <button type="submit" className={styles.submitButton}>
-          {t('search.submit')}
-        </button>
-      </form>
+      <SearchField
+        name="q"
+        value={draft}
+        onChange={setDraft}
+        onClear={() => submit('')}
+        onSubmit={() => submit(draft)}
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        clearLabel={t('search.clear')}
+        submitLabel={t('search.submit')}
+      />
       {recent.length > 0 && (
         <section className={styles.recent} aria-label={t('recent.title')}>
           <div className={styles.recentHeader}>
