@@ -3,11 +3,16 @@
  * each as a ratio against a baseline measured in the same run (GET /healthz: the framework,
  * network and hook floor with no database work). Ratios, not absolute numbers, are what to
  * compare between runs and machines. Runs on in-memory PGlite by default, or on PostgreSQL
- * with BENCH_DATABASE_URL (a throwaway database is created and dropped there).
+ * with BENCH_DATABASE_URL (a throwaway database is created and dropped there). With
+ * BENCH_REDIS_URL, sessions and rate limits live in Redis as they do with REDIS_URL.
  */
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
 import { buildApp } from '../services/server/src/app.js';
 import { loadConfig } from '../services/server/src/env.js';
+import { sessionIdOf } from '../services/server/src/lib/session.js';
+import { sessionStoreOf } from '../services/server/src/lib/session-store.js';
 import { createTestDatabase } from '../services/server/test/db.js';
 import {
   buildBanner,
@@ -46,7 +51,6 @@ for (let i = 0; i < benchShops; i++) {
   await buildMenu(db, shop.id, { basePrice: 20_000 + (i % 10) * 5_000 });
 }
 const member = await buildMember(db);
-const token = await buildSession(db, member.id);
 
 const config = loadConfig({
   NODE_ENV: 'production',
@@ -57,7 +61,24 @@ const config = loadConfig({
   RATE_LIMIT_PER_MINUTE: '100000000',
   DATA_DIR: '/nonexistent-bench',
 });
-const app = await buildApp({ config, db, logger: false });
+const redis = process.env.BENCH_REDIS_URL
+  ? new Redis(process.env.BENCH_REDIS_URL, { keyPrefix: `bench-${Date.now()}:` })
+  : undefined;
+const app = await buildApp({ config, db, logger: false, ...(redis ? { redis } : {}) });
+// After buildApp, so the session goes to the store the app uses (Redis when configured).
+let token: string;
+if (redis) {
+  token = randomBytes(32).toString('base64url');
+  await sessionStoreOf(db).create({
+    id: sessionIdOf(token),
+    memberId: member.id,
+    expiresAt: new Date(Date.now() + 3_600_000),
+    userAgent: null,
+    ip: null,
+  });
+} else {
+  token = await buildSession(db, member.id);
+}
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no address');
@@ -94,7 +115,7 @@ async function measure(
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 console.log(
-  `Carol bench: ${database.kind}, ${connections} connections, ${seconds} s each, Node ${process.version}\n`,
+  `Carol bench: ${database.kind}${redis ? ' + Redis sessions' : ''}, ${connections} connections, ${seconds} s each, Node ${process.version}\n`,
 );
 const baseline = await measure('baseline GET /healthz', '/healthz');
 const rows = [
@@ -119,6 +140,11 @@ const rows = [
     headers: form,
     body: `server=kr&country_code=kr&keyword=${encodeURIComponent('헤어샾')}&page_size=20`,
   }),
+  await measure('POST place search (gazetteer)', '/api/carol/coord/getSearchList', {
+    method: 'POST',
+    headers: form,
+    body: `server=kr&country_code=kr&keyword=${encodeURIComponent('강남')}&limit=20`,
+  }),
   await measure('POST shop search (distance)', '/api/carol/shop/getShopSearchInfo', {
     method: 'POST',
     headers: form,
@@ -133,6 +159,7 @@ for (const r of rows) {
   );
 }
 await app.close();
+redis?.disconnect();
 await database.close();
 if (rows.some((r) => r.errors > 0)) {
   console.error('\n✖ some requests failed during the bench');

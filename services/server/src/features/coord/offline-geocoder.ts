@@ -205,7 +205,7 @@ interface QueryForms {
 }
 
 /** 0 exact, 1 prefix, 2 contains, 3 similar; null when the key does not match. */
-function tierOf(q: QueryForms, key: Key): number | null {
+function tierOf(q: QueryForms, key: Key, withTypos: boolean): number | null {
   if (key.text === q.text) return 0;
   if (q.loose && key.loose && key.loose === q.loose) return 0;
   if (q.chosung) {
@@ -218,7 +218,7 @@ function tierOf(q: QueryForms, key: Key): number | null {
   if (key.text.includes(q.text) || key.jamo.includes(q.jamo)) return 2;
   if (q.loose && q.loose.length >= 3 && key.loose.includes(q.loose)) return 2;
   // Typos: one edit in 4–7 jamo/letters, two from 8 on, against the key's head.
-  if (Boolean(q.loose) !== Boolean(key.loose)) return null;
+  if (!withTypos || Boolean(q.loose) !== Boolean(key.loose)) return null;
   const [probe, target] = q.loose ? [q.loose, key.loose] : [q.jamo, key.jamo];
   const n = [...probe].length;
   if (n < 4) return null;
@@ -300,24 +300,10 @@ export class OfflineGeocoder implements Geocoder {
       chosung: isChosungQuery(text) ? text : null,
       loose: isLatin(text) ? looseRomaji(text) : null,
     };
-    const matches: Match[] = [];
-    for (const place of this.places) {
-      let best: Match | null = null;
-      for (const key of place.keys) {
-        const tier = tierOf(q, key);
-        if (tier === null) continue;
-        const slack = Math.abs(key.text.length - text.length);
-        if (
-          !best ||
-          tier < best.tier ||
-          (tier === best.tier &&
-            (key.source < best.source || (key.source === best.source && slack < best.slack)))
-        ) {
-          best = { place, tier, source: key.source, slack };
-        }
-      }
-      if (best) matches.push(best);
-    }
+    // Typo matches are dropped whenever an exact or prefix match exists, so the costly edit
+    // distances run only when the cheap tiers found nothing that strong.
+    let matches = this.match(q, text, false);
+    if (!matches.some((m) => m.tier <= 1)) matches = this.match(q, text, true);
     matches.sort(
       (a, b) =>
         Number(a.place.entry.country !== country) - Number(b.place.entry.country !== country) ||
@@ -340,6 +326,29 @@ export class OfflineGeocoder implements Geocoder {
       }
     }
     return ranked.slice(0, limit).map((p) => this.present(p, language));
+  }
+
+  /** Each place's best-matching key (tier, then name source, then length difference). */
+  private match(q: QueryForms, text: string, withTypos: boolean): Match[] {
+    const matches: Match[] = [];
+    for (const place of this.places) {
+      let best: Match | null = null;
+      for (const key of place.keys) {
+        const tier = tierOf(q, key, withTypos);
+        if (tier === null) continue;
+        const slack = Math.abs(key.text.length - text.length);
+        if (
+          !best ||
+          tier < best.tier ||
+          (tier === best.tier &&
+            (key.source < best.source || (key.source === best.source && slack < best.slack)))
+        ) {
+          best = { place, tier, source: key.source, slack };
+        }
+      }
+      if (best) matches.push(best);
+    }
+    return matches;
   }
 
   async search(query: string, options: SearchOptions): Promise<Place[]> {
