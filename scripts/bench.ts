@@ -4,12 +4,17 @@
  * network and hook floor with no database work). Ratios, not absolute numbers, are what to
  * compare between runs and machines. Runs on in-memory PGlite by default, or on PostgreSQL
  * with BENCH_DATABASE_URL (a throwaway database is created and dropped there). With
- * BENCH_REDIS_URL, sessions and rate limits live in Redis as they do with REDIS_URL.
+ * BENCH_REDIS_URL, sessions and rate limits live in Redis as they do with REDIS_URL. With
+ * BENCH_SHOPS=100000 the searches run on the seed generator's data set of that size.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { buildApp } from '../services/server/src/app.js';
+import { seedDemoData } from '../services/server/src/db/seed/seed.js';
 import { loadConfig } from '../services/server/src/env.js';
 import { sessionIdOf } from '../services/server/src/lib/session.js';
 import { sessionStoreOf } from '../services/server/src/lib/session-store.js';
@@ -39,16 +44,33 @@ for (let i = 1; i <= 6; i++) {
   });
 }
 for (let i = 0; i < 24; i++) await buildHairColor(db, { isHot: i < 12, popularity: 100 - i });
-// Search rows: a few hundred factory shops spread over about 20 km around Seoul, one menu each.
-const benchShops = Number(process.env.BENCH_SHOPS ?? 300);
-const shopWords = ['헤어', '살롱', '라온', '보니토', '바버', '뷰티', '스튜디오', '컬러'];
-for (let i = 0; i < benchShops; i++) {
-  const shop = await buildShop(db, {
-    name: `${shopWords[i % shopWords.length]}${shopWords[(i * 7) % shopWords.length]} ${i}호점`,
-    location: { x: 126.88 + ((i * 37) % 200) * 0.001, y: 37.48 + ((i * 53) % 160) * 0.001 },
-    reviewCount: (i * 13) % 400,
+// Search rows. With BENCH_SHOPS (e.g. 100000) the real seed generator (`npm run db:seed --
+// --shops N`) fills the bench database once per run: the curated demo salons plus generated
+// ones over Korea and Japan, with menus, designers and style-book photos. Without it, a few
+// hundred factory shops spread over about 20 km around Seoul, one menu each (a quick run).
+const seededShops = process.env.BENCH_SHOPS ? Number(process.env.BENCH_SHOPS) : undefined;
+if (seededShops !== undefined && (!Number.isInteger(seededShops) || seededShops < 1))
+  throw new Error('BENCH_SHOPS must be a positive integer');
+let seedNote = '300 factory shops';
+if (seededShops !== undefined) {
+  const mediaDir = mkdtempSync(join(tmpdir(), 'carol-bench-media-'));
+  const summary = await seedDemoData(database.handle, {
+    mediaDir,
+    shops: seededShops,
+    renderImages: false,
   });
-  await buildMenu(db, shop.id, { basePrice: 20_000 + (i % 10) * 5_000 });
+  rmSync(mediaDir, { recursive: true, force: true });
+  seedNote = `${summary.shops} seeded shops (${summary.designers} designers, ${summary.menus} menus; seeded in ${(summary.ms / 1000).toFixed(0)} s)`;
+} else {
+  const shopWords = ['헤어', '살롱', '라온', '보니토', '바버', '뷰티', '스튜디오', '컬러'];
+  for (let i = 0; i < 300; i++) {
+    const shop = await buildShop(db, {
+      name: `${shopWords[i % shopWords.length]}${shopWords[(i * 7) % shopWords.length]} ${i}호점`,
+      location: { x: 126.88 + ((i * 37) % 200) * 0.001, y: 37.48 + ((i * 53) % 160) * 0.001 },
+      reviewCount: (i * 13) % 400,
+    });
+    await buildMenu(db, shop.id, { basePrice: 20_000 + (i % 10) * 5_000 });
+  }
 }
 const member = await buildMember(db);
 
@@ -115,7 +137,7 @@ async function measure(
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 console.log(
-  `Carol bench: ${database.kind}${redis ? ' + Redis sessions' : ''}, ${connections} connections, ${seconds} s each, Node ${process.version}\n`,
+  `Carol bench: ${database.kind}${redis ? ' + Redis sessions' : ''}, ${seedNote}, ${connections} connections, ${seconds} s each, Node ${process.version}\n`,
 );
 const baseline = await measure('baseline GET /healthz', '/healthz');
 const rows = [
@@ -149,6 +171,31 @@ const rows = [
     method: 'POST',
     headers: form,
     body: 'server=kr&country_code=kr&lat=37.5665&lng=126.978&sort=distance&page_size=20',
+  }),
+  await measure('POST map bounds (clusters)', '/api/carol/shop/getShopSearchInfoForMap', {
+    method: 'POST',
+    headers: form,
+    body: 'server=kr&country_code=kr&sw_lat=37.40&sw_lng=126.80&ne_lat=37.70&ne_lng=127.20&zoom=11',
+  }),
+  await measure('POST map bounds (shops)', '/api/carol/shop/getShopSearchInfoForMap', {
+    method: 'POST',
+    headers: form,
+    body: 'server=kr&country_code=kr&sw_lat=37.55&sw_lng=126.97&ne_lat=37.57&ne_lng=126.99&zoom=15',
+  }),
+  await measure('POST shop search (price filter)', '/api/carol/shop/getShopSearchInfo', {
+    method: 'POST',
+    headers: form,
+    body: 'server=kr&country_code=kr&min_price=20000&max_price=30000&page_size=20',
+  }),
+  await measure('POST home nearby designers', '/api/carol/designer/getDesignerSearchInfo', {
+    method: 'POST',
+    headers: form,
+    body: 'server=kr&country_code=kr&page_size=10',
+  }),
+  await measure('POST home hot styles', '/api/carol/home/getHotStyleList', {
+    method: 'POST',
+    headers: form,
+    body: 'server=kr&country_code=kr&limit=10',
   }),
 ];
 

@@ -1,6 +1,7 @@
 import type { EndpointContract } from './endpoint.js';
 import { getMainBanner, getMiddleBanner } from './endpoints/banners.js';
 import { getHotHairColorList } from './endpoints/hair-colors.js';
+import { getHotStyleList } from './endpoints/home.js';
 import {
   changeName,
   changePassword,
@@ -29,7 +30,19 @@ import {
   simpleLogin,
 } from './endpoints/phone.js';
 import { getDesignerSearchInfo, getShopSearchInfo } from './endpoints/search.js';
+import { getMapConfig, getShopSearchInfoForMap } from './endpoints/map.js';
 import { getShopDetail, getShopMenuList } from './endpoints/shops.js';
+import {
+  deleteDesignerFavorite,
+  deleteShopFavorite,
+  getCatalogueFavoriteList,
+  getDesignerDetail,
+  getDesignerFavoriteList,
+  getShopFavoriteList,
+  setDesignerFavorite,
+  setShopFavorite,
+} from './endpoints/favorites.js';
+import { getReviewList } from './endpoints/reviews.js';
 import { getAddressByCoord, getCoordByAddress, getCoordSearchList } from './endpoints/coord.js';
 import {
   confirmQrLogin,
@@ -38,12 +51,23 @@ import {
   openQrSession,
 } from './endpoints/qr.js';
 import { connectIdentity, disconnectIdentity, getOidcConfig, oidcLogin } from './endpoints/oidc.js';
+import {
+  addHairBook,
+  getCatalogueStyle,
+  getCatalogueType,
+  getGenderHairListByShop,
+  getPhotoDetail,
+  getShareStyle,
+  getShopListByStyleBook,
+  subHairBook,
+} from './endpoints/stylebook.js';
 
 /** Every endpoint contract, for OpenAPI generation and the contract-coverage test. */
 export const allEndpoints: readonly EndpointContract[] = [
   getMainBanner,
   getMiddleBanner,
   getHotHairColorList,
+  getHotStyleList,
   userCheck,
   getUserInfo,
   changeName,
@@ -69,11 +93,22 @@ export const allEndpoints: readonly EndpointContract[] = [
   checkVerificationCode,
   getShopSearchInfo,
   getDesignerSearchInfo,
+  getShopSearchInfoForMap,
+  getMapConfig,
   getCoordSearchList,
   getCoordByAddress,
   getAddressByCoord,
   getShopDetail,
   getShopMenuList,
+  setShopFavorite,
+  deleteShopFavorite,
+  setDesignerFavorite,
+  deleteDesignerFavorite,
+  getShopFavoriteList,
+  getDesignerFavoriteList,
+  getCatalogueFavoriteList,
+  getDesignerDetail,
+  getReviewList,
   openQrSession,
   getQrSessionStatus,
   getQrCodeInfo,
@@ -82,4 +117,12 @@ export const allEndpoints: readonly EndpointContract[] = [
   oidcLogin,
   connectIdentity,
   disconnectIdentity,
+  getCatalogueType,
+  getCatalogueStyle,
+  getShareStyle,
+  getPhotoDetail,
+  getGenderHairListByShop,
+  getShopListByStyleBook,
+  addHairBook,
+  subHairBook,
 ];

@@ -45,7 +45,11 @@ import { registerHealthRoutes } from './features/health/health.routes.js';
 import { registerHairResourceRoutes } from './features/hair-resources/hair-resources.routes.js';
 import { registerSearchRoutes } from './features/search/search.routes.js';
 import { registerCoordRoutes } from './features/coord/coord.routes.js';
+import { registerMapRoutes } from './features/map/map.routes.js';
 import { registerShopRoutes } from './features/shops/shops.routes.js';
+import { registerStylebookRoutes } from './features/stylebook/stylebook.routes.js';
+import { registerFavoriteRoutes } from './features/favorites/favorites.routes.js';
+import { registerReviewRoutes } from './features/reviews/reviews.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import {
   registerPhoneLoginRoutes,
@@ -123,7 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles of the Find map come from MAP_TILE_URL's host.
+        imgSrc: ["'self'", 'data:', 'blob:', ...config.map.tileOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         // The browser exchanges the sign-in code at the identity provider (OpenID Connect).
@@ -188,7 +193,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerSupportRoutes(app, featureDeps);
     registerSearchRoutes(app, featureDeps);
     registerCoordRoutes(app, featureDeps);
+    registerMapRoutes(app, featureDeps);
     registerShopRoutes(app, featureDeps);
+    registerStylebookRoutes(app, featureDeps);
+    registerFavoriteRoutes(app, featureDeps);
+    registerReviewRoutes(app, featureDeps);
     registerAuthRoutes(app, featureDeps);
     registerPhoneLoginRoutes(app, featureDeps);
     registerOidcRoutes(app, featureDeps);

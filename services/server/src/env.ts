@@ -64,6 +64,16 @@ const EnvSchema = z.object({
     .string()
     .min(32, 'CODE_HASH_SECRET must be at least 32 characters')
     .optional(),
+  /** Map tiles for the Find map (Leaflet URL template); `none` hides the tile layer. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^(none|https?:\/\/[^\s]+|\/[^\s]*)$/,
+      'MAP_TILE_URL must be an http(s) URL template, a path on this site, or none',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
+  MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
 });
 
 export type EnvInput = z.input<typeof EnvSchema>;
@@ -106,6 +116,15 @@ export interface Config {
   smsOutboxDir: string;
   /** Unset: a random key per process (codes then only verify on the instance that sent them). */
   codeHashSecret: string | undefined;
+  /** Find map tiles: `tileUrl` '' means no tile layer; `tileOrigins` go into the CSP img-src. */
+  map: { tileUrl: string; attribution: string; maxZoom: number; tileOrigins: string[] };
+}
+
+/** The origin of a tile URL template for the CSP (`{s}.tile.example` → `*.tile.example`). */
+export function tileOriginOf(template: string): string[] {
+  const match = /^(https?):\/\/([^/?#]+)/.exec(template);
+  if (!match) return [];
+  return [`${match[1]}://${match[2]!.replace(/\{s\}/g, '*')}`];
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -159,5 +178,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     smsOutboxDir: env.SMS_OUTBOX_DIR ? abs(env.SMS_OUTBOX_DIR) : join(dataDir, 'outbox'),
     codeHashSecret: env.CODE_HASH_SECRET,
+    map: {
+      tileUrl: env.MAP_TILE_URL === 'none' ? '' : env.MAP_TILE_URL,
+      attribution: env.MAP_TILE_ATTRIBUTION,
+      maxZoom: env.MAP_TILE_MAX_ZOOM,
+      tileOrigins: env.MAP_TILE_URL === 'none' ? [] : tileOriginOf(env.MAP_TILE_URL),
+    },
   };
 }

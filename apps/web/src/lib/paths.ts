@@ -14,6 +14,9 @@ export const paths = {
   findByLocation: (type: string = limits.defaultFindType) => `/find/location/${type}`,
   findMap: '/find/map',
   salon: (salonId: string | number) => `/find/saloninfo/${salonId}`,
+  salonImages: (salonId: string | number) => `/find/saloninfo/${salonId}/images`,
+  designer: (designerId: string | number) => `/find/designerinfo/${designerId}`,
+  myFavorite: (type: string) => `/mypage/myfavorite/${type}`,
   stylebook: (
     gender = 'w',
     type: string | number = -1,

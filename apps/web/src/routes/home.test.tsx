@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../lib/api/query-client';
 import { i18n } from '../lib/i18n/i18n';
 import { useCommonStore } from '../lib/stores/common.store';
+import { useCoordinateStore } from '../lib/stores/coordinate.store';
+import { spreadOverShops } from '../features/home/api';
 import HomeScreen from './home';
 
 function renderHome() {
@@ -17,10 +19,18 @@ function renderHome() {
   );
 }
 
+/** Request bodies by endpoint path, for the calls the home made. */
+const sent: Record<string, Record<string, string>> = {};
+
 function answer(routes: Record<string, unknown>) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.body instanceof FormData)
+        sent[url.slice(url.lastIndexOf('/'))] = Object.fromEntries(init.body.entries()) as Record<
+          string,
+          string
+        >;
       const key = Object.keys(routes).find((path) => url.endsWith(path));
       if (!key) return new Response('', { status: 502 });
       return new Response(JSON.stringify(routes[key]), { status: 200 });
@@ -29,7 +39,9 @@ function answer(routes: Record<string, unknown>) {
 }
 
 beforeEach(async () => {
+  for (const key of Object.keys(sent)) delete sent[key];
   useCommonStore.setState({ language: 'ko', server: 'kr' });
+  useCoordinateStore.setState({ lat: null, lng: null, locationName: '' });
   await i18n.changeLanguage('ko');
 });
 
@@ -50,6 +62,12 @@ describe('Home', () => {
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     }
     await waitFor(() => expect(screen.getByText('인기 컬러를 불러오지 못했어요.')).toBeTruthy());
+    for (const error of [
+      '인기 스타일을 불러오지 못했어요.',
+      '주변 살롱을 불러오지 못했어요.',
+      '주변 디자이너를 불러오지 못했어요.',
+    ])
+      expect(await screen.findByText(error, {}, { timeout: 5_000 })).toBeTruthy();
     const lengths = within(screen.getByRole('region', { name: '길이별 스타일' })).getAllByRole(
       'link',
     );
@@ -93,5 +111,177 @@ describe('Home', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: '애쉬 브라운 컬러 가상체험' })).toBeTruthy(),
     );
+  });
+
+  const nearbyRoutes = {
+    '/getShopSearchInfo': {
+      result: 'success',
+      shop_list: [
+        {
+          shop_id: 7,
+          name: '헤어샵 라온',
+          name_en: 'Hair Shop Raon',
+          address: '서울 중구 세종대로 1',
+          region_city: '서울특별시',
+          region_district: '중구',
+          region_neighbourhood: '태평로1가',
+          lat: 37.567,
+          lng: 126.979,
+          distance_km: 0.04,
+          rating_avg: 4.57,
+          review_count: 128,
+          is_smart_salon: true,
+          min_price: 18000,
+          currency: 'KRW',
+          thumbnail: '/media/seed/salon-1.webp',
+          is_open_now: true,
+        },
+      ],
+      total: 1,
+      page: 1,
+      has_next: false,
+    },
+    '/getDesignerSearchInfo': {
+      result: 'success',
+      designer_list: [
+        {
+          designer_id: 31,
+          name: '김하늘',
+          position: '원장',
+          profile_image_url: null,
+          shop_id: 7,
+          shop_name: '헤어샵 라온',
+          distance_km: 0.04,
+          rating_avg: 4.8,
+          review_count: 40,
+        },
+      ],
+      total: 1,
+      page: 1,
+      has_next: false,
+    },
+    '/getHotStyleList': {
+      result: 'success',
+      style_list: [
+        {
+          photo_id: 501,
+          gender: 'w',
+          length: 'bob',
+          type_id: 4,
+          style_id: 40,
+          substyle_id: 41,
+          style_name: '태슬컷 · C컬',
+          title: '태슬컷',
+          image_url: '/media/seed/style-501.webp',
+          thumb_url: '/media/seed/style-501-thumb.webp',
+          like_count: 900,
+        },
+      ],
+    },
+  };
+
+  it("shows nearby salons, designers and hot styles from the server's default city, with their links", async () => {
+    answer(nearbyRoutes);
+    renderHome();
+    const shops = await screen.findByRole('region', { name: '내 주변 살롱' });
+    await waitFor(() => expect(within(shops).getByText('헤어샵 라온')).toBeTruthy(), {
+      timeout: 5_000,
+    });
+    const card = within(shops).getByTestId('nearby-shop');
+    expect(card.getAttribute('href')).toBe('/find/saloninfo/7');
+    expect(within(card).getByText('18,000원~')).toBeTruthy();
+    expect(within(card).getByText('0.0km')).toBeTruthy();
+    expect(within(card).getByText('스마트 살롱')).toBeTruthy();
+    expect(within(card).getByLabelText('별점 4.6, 리뷰 128개')).toBeTruthy();
+    expect(card.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    expect(within(shops).getByText('서울시청 기준')).toBeTruthy();
+    expect(within(shops).getByRole('link', { name: '전체 보기' }).getAttribute('href')).toBe(
+      '/find/h',
+    );
+    // No coordinates: the server measures from its default city; nearest first.
+    expect(sent['/getShopSearchInfo']).toMatchObject({ sort: 'distance', server: 'kr' });
+    expect(sent['/getShopSearchInfo']).not.toHaveProperty('lat');
+
+    const designer = await screen.findByRole(
+      'link',
+      { name: '김하늘, 헤어샵 라온, 0.0km' },
+      { timeout: 5_000 },
+    );
+    expect(designer.getAttribute('href')).toBe('/find/designerinfo/31');
+    expect(sent['/getDesignerSearchInfo']).not.toHaveProperty('lat');
+
+    const style = await screen.findByRole(
+      'link',
+      { name: '태슬컷 · C컬 스타일 보기' },
+      { timeout: 5_000 },
+    );
+    expect(style.getAttribute('href')).toBe('/stylebook/style/w/4/40/41?photo=501');
+  });
+
+  it('measures from the stored location when there is one, and says so', async () => {
+    useCoordinateStore.setState({ lat: 35.16, lng: 129.16, locationName: '' });
+    answer(nearbyRoutes);
+    renderHome();
+    const shops = await screen.findByRole('region', { name: '내 주변 살롱' });
+    await waitFor(() => expect(within(shops).getByText('내 위치 기준')).toBeTruthy());
+    await waitFor(() =>
+      expect(sent['/getShopSearchInfo']).toMatchObject({ lat: '35.16', lng: '129.16' }),
+    );
+    await waitFor(() =>
+      expect(sent['/getDesignerSearchInfo']).toMatchObject({ lat: '35.16', lng: '129.16' }),
+    );
+    expect(within(shops).queryByRole('button', { name: '내 위치로 보기' })).toBeNull();
+  });
+
+  it('asks for the location only on a tap, and falls back to the default city when refused', async () => {
+    const getCurrentPosition = vi.fn((_ok: PositionCallback, fail: PositionErrorCallback) =>
+      fail({ code: 1, message: 'denied' } as GeolocationPositionError),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    answer(nearbyRoutes);
+    renderHome();
+    const shops = await screen.findByRole('region', { name: '내 주변 살롱' });
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    fireEvent.click(within(shops).getByRole('button', { name: '내 위치로 보기' }));
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(within(shops).getByText('위치를 쓸 수 없어 기본 위치로 보여 드려요')).toBeTruthy(),
+    );
+    vi.unstubAllGlobals();
+  });
+
+  it('says so when there is nothing nearby', async () => {
+    answer({
+      '/getShopSearchInfo': {
+        result: 'success',
+        shop_list: [],
+        total: 0,
+        page: 1,
+        has_next: false,
+      },
+      '/getDesignerSearchInfo': {
+        result: 'success',
+        designer_list: [],
+        total: 0,
+        page: 1,
+        has_next: false,
+      },
+      '/getHotStyleList': { result: 'success', style_list: [] },
+    });
+    renderHome();
+    for (const empty of [
+      '가까운 곳에 등록된 살롱이 아직 없어요.',
+      '가까운 곳에서 활동하는 디자이너가 아직 없어요.',
+      '지금은 소개할 인기 스타일이 없어요.',
+    ])
+      expect(await screen.findByText(empty, {}, { timeout: 5_000 })).toBeTruthy();
+  });
+
+  it('spreads nearby designers over salons: at most two each, nearest first, ten in all', () => {
+    const list = [1, 1, 1, 2, 3, 3, 3, ...Array.from({ length: 20 }, (_, i) => 10 + i)].map(
+      (shop_id, i) => ({ designer_id: i, shop_id }),
+    );
+    const picked = spreadOverShops(list);
+    expect(picked.map((d) => d.shop_id)).toEqual([1, 1, 2, 3, 3, 10, 11, 12, 13, 14]);
   });
 });

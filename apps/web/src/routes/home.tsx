@@ -1,22 +1,25 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoonSection } from '../features/home/components/coming-soon-section';
 import { HomeHero } from '../features/home/components/home-hero';
 import { HotColors } from '../features/home/components/hot-colors';
+import { HotStyles } from '../features/home/components/hot-styles';
 import {
   MainBannerCarousel,
   MainBannerSkeleton,
 } from '../features/home/components/main-banner-carousel';
 import { MiddleBanners } from '../features/home/components/middle-banners';
+import { NearbyDesigners } from '../features/home/components/nearby-designers';
+import { NearbyShops } from '../features/home/components/nearby-shops';
 import { SearchEntry } from '../features/home/components/search-entry';
 import { StyleByLength } from '../features/home/components/style-by-length';
 import { useMainBanners } from '../features/home/api';
-import { paths } from '../lib/paths';
+import { useSearchOrigin } from '../lib/use-search-origin';
 import styles from './home.module.css';
 
 /** Spec section 1: hot styles, hot colours, nearby shops, nearby designers, style by length. */
 export default function HomeScreen() {
-  const { t } = useTranslation('home');
   const banners = useMainBanners();
+  // The browser's location when already granted (or a place chosen in the location search),
+  // otherwise the server's default city; shared by both nearby rows.
+  const { origin, state, locate } = useSearchOrigin();
 
   return (
     <div className={styles.home}>
@@ -31,30 +34,12 @@ export default function HomeScreen() {
       </div>
       <div className={styles.content}>
         <SearchEntry />
+        <NearbyShops origin={origin} state={state} onLocate={locate} />
+        <HotStyles />
         <HotColors />
-        <ComingSoonSection
-          id="home-hot-styles"
-          title={t('hotStyles.title')}
-          description={t('hotStyles.placeholder')}
-          cta={{ to: paths.stylebookDefault, label: t('hotStyles.cta') }}
-          ghost="tiles"
-        />
         <MiddleBanners />
+        <NearbyDesigners origin={origin} />
         <StyleByLength />
-        <ComingSoonSection
-          id="home-nearby-shops"
-          title={t('nearbyShops.title')}
-          description={t('nearbyShops.placeholder')}
-          cta={{ to: paths.findMap, label: t('nearbyShops.cta') }}
-          ghost="rows"
-        />
-        <ComingSoonSection
-          id="home-nearby-designers"
-          title={t('nearbyDesigners.title')}
-          description={t('nearbyDesigners.placeholder')}
-          cta={{ to: paths.findByName(), label: t('nearbyDesigners.cta') }}
-          ghost="avatars"
-        />
       </div>
     </div>
   );

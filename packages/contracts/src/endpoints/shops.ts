@@ -45,6 +45,8 @@ export const ShopDetailSchema = z.object({
   introduction: z.string().nullable(),
   is_smart_salon: z.boolean(),
   is_booking_open: z.boolean(),
+  /** Whether the signed-in member favours this shop; absent for a guest. */
+  is_favorite: z.boolean().optional(),
   rating_avg: z.number(),
   review_count: z.number().int(),
   images: z.array(z.string()),

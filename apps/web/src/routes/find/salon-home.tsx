@@ -1,9 +1,12 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@carol/i18n';
 import { MapIcon, MapPinIcon, PhoneIcon, UserIcon } from '../../components/icons';
 import { useSalonDetail } from '../../features/salon/salon-context';
 import styles from '../../features/salon/salon.module.css';
 import { useCommonStore } from '../../lib/stores/common.store';
+import { paths } from '../../lib/paths';
+import { ReviewSection } from '../../features/reviews/review-section';
 
 /** ISO weekday (1 = Monday .. 7 = Sunday) of "now" in the shop's zone. */
 function todayWeekday(timeZone: string): number {
@@ -135,28 +138,36 @@ export default function SalonHomeScreen() {
           </h2>
           <ul className={styles.designerRow}>
             {shop.designers.map((d) => (
-              <li key={d.id} className={styles.designer}>
-                {d.profile_image_url ? (
-                  <img
-                    className={styles.designerAvatar}
-                    src={d.profile_image_url}
-                    alt=""
-                    loading="lazy"
-                    width={64}
-                    height={64}
-                  />
-                ) : (
-                  <span className={styles.designerAvatar} aria-hidden="true">
-                    <UserIcon size={26} />
-                  </span>
-                )}
-                <span className={styles.designerName}>{d.name}</span>
-                {d.position && <span className={styles.muted}>{d.position}</span>}
+              <li key={d.id}>
+                <Link to={paths.designer(d.id)} className={styles.designer}>
+                  {d.profile_image_url ? (
+                    <img
+                      className={styles.designerAvatar}
+                      src={d.profile_image_url}
+                      alt=""
+                      loading="lazy"
+                      width={64}
+                      height={64}
+                    />
+                  ) : (
+                    <span className={styles.designerAvatar} aria-hidden="true">
+                      <UserIcon size={26} />
+                    </span>
+                  )}
+                  <span className={styles.designerName}>{d.name}</span>
+                  {d.position && <span className={styles.muted}>{d.position}</span>}
+                </Link>
               </li>
             ))}
           </ul>
         </section>
       )}
+
+      <ReviewSection
+        target={{ shopId: shop.id }}
+        headingId="salon-reviews"
+        timeZone={shop.time_zone}
+      />
     </div>
   );
 }

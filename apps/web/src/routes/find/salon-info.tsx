@@ -1,9 +1,13 @@
-import { limits } from '@carol/contracts';
+import { useEffect } from 'react';
+import { limits, type ShopDetail } from '@carol/contracts';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, ImageIcon, StoreIcon } from '../../components/icons';
 import { Button, ButtonLink, EmptyState, Skeleton } from '../../components/ui';
-import { isNotFound, useShopDetail } from '../../features/find/api';
+import { findKeys, isNotFound, useShopDetail } from '../../features/find/api';
+import { useFavoriteToggle } from '../../features/favorites/api';
+import { HeartToggle } from '../../components/heart-toggle';
+import { selectIsLoggedIn, useCommonStore } from '../../lib/stores/common.store';
 import { SalonCarousel } from '../../features/salon/salon-carousel';
 import type { SalonOutletContext } from '../../features/salon/salon-context';
 import salon from '../../features/salon/salon.module.css';
@@ -17,11 +21,30 @@ const tabs = ['home', 'stylebook', 'menu', 'notice'] as const;
 export default function SalonInfoScreen() {
   const { t } = useTranslation('screens');
   const { t: ts } = useTranslation('salon');
+  const { t: tf } = useTranslation('favorites');
   const { salonid = '' } = useParams();
   const { pathname } = useLocation();
   const base = paths.salon(salonid);
   const shopId = Number(salonid);
   const detail = useShopDetail(shopId);
+  const server = useCommonStore((s) => s.server);
+  const isLoggedIn = useCommonStore(selectIsLoggedIn);
+  const favorite = useFavoriteToggle('shop', shopId, [
+    {
+      queryKey: findKeys.detail(server, shopId),
+      update: (old, isFavorite) => {
+        const data = old as { detail: ShopDetail };
+        return { ...data, detail: { ...data.detail, is_favorite: isFavorite } };
+      },
+    },
+  ]);
+  // A detail cached while signed out has no is_favorite: ask again once signed in.
+  const needsFavoriteState =
+    isLoggedIn && detail.isSuccess && detail.data.is_favorite === undefined;
+  const { refetch } = detail;
+  useEffect(() => {
+    if (needsFavoriteState) void refetch();
+  }, [needsFavoriteState, refetch]);
 
   const targetOf = (tab: (typeof tabs)[number]) =>
     tab === 'home'
@@ -90,7 +113,15 @@ export default function SalonInfoScreen() {
         )}
       </div>
       <header className={salon.headerBlock}>
-        <h1 className={salon.name}>{shop.name}</h1>
+        <div className={styles.titleRow}>
+          <h1 className={salon.name}>{shop.name}</h1>
+          <HeartToggle
+            label={tf('label')}
+            variant="soft"
+            pressed={isLoggedIn && shop.is_favorite === true}
+            onToggle={favorite.toggle}
+          />
+        </div>
         {shop.name_en && <p className={salon.nameEn}>{shop.name_en}</p>}
         <p className={salon.ratingLine}>
           <span className={salon.star} aria-hidden="true">

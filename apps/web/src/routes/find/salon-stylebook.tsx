@@ -1,6 +1,8 @@
-import { ImageIcon } from '../../components/icons';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { useSalonDetail } from '../../features/salon/salon-context';
+import { SalonStylebook } from '../../features/stylebook/components/salon-stylebook';
 
+/** /find/saloninfo/:salonid/stylebook/:gender/:type/:style/:substyle — the salon's styles. */
 export default function SalonStylebookScreen() {
-  return <ScreenPlaceholder screen="salonStylebook" icon={<ImageIcon size={32} />} />;
+  const shop = useSalonDetail();
+  return <SalonStylebook shopId={shop.id} />;
 }

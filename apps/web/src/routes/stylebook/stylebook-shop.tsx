@@ -1,6 +1,6 @@
-import { StoreIcon } from '../../components/icons';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { StylebookShops } from '../../features/stylebook/components/stylebook-shops';
 
+/** /stylebook/shop — salons that do a style. */
 export default function StylebookShopScreen() {
-  return <ScreenPlaceholder screen="stylebookShop" icon={<StoreIcon size={32} />} />;
+  return <StylebookShops />;
 }

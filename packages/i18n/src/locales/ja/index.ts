@@ -12,8 +12,12 @@ import { oidc } from './oidc.js';
 import { phone } from './phone.js';
 import { find } from './find.js';
 import { salon } from './salon.js';
+import { favorites } from './favorites.js';
+import { reviews } from './reviews.js';
 import { qr } from './qr.js';
 import { location } from './location.js';
+import { map } from './map.js';
+import { stylebook } from './stylebook.js';
 
 export const ja = {
   errors,
@@ -30,6 +34,10 @@ export const ja = {
   phone,
   find,
   salon,
+  favorites,
+  reviews,
   qr,
   location,
+  map,
+  stylebook,
 };

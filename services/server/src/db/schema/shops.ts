@@ -55,6 +55,12 @@ export const shops = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     slotMinutes: smallint('slot_minutes').notNull().default(30),
     /**
+     * Lowest `base_price` of the shop's active menus (null: no active menu), in `currency`.
+     * Kept in sync by triggers on `menus` (migration 0007, ADR 014) so the price filter and
+     * sort of the search read an indexed column instead of aggregating menus per query.
+     */
+    minPrice: integer('min_price'),
+    /**
      * Search columns, computed in TypeScript by `searchColumnsOf` (features/search) on every
      * insert path: normalised name + name_en + region names, its Hangul jamo decomposition and
      * its initial-consonant (초성) key. SQL cannot decompose jamo, so there is no trigger.
@@ -79,6 +85,8 @@ export const shops = pgTable(
     index('shops_search_chosung_trgm').using('gin', t.searchChosung.op('gin_trgm_ops')),
     index('shops_server_region_idx').on(t.server, t.regionCity, t.regionDistrict),
     index('shops_server_created_idx').on(t.server, t.createdAt),
+    index('shops_server_min_price_idx').on(t.server, t.minPrice),
+    check('shops_min_price_check', sql`${t.minPrice} is null or ${t.minPrice} >= 0`),
   ],
 );
 

@@ -144,6 +144,17 @@ describe('seedDemoData', () => {
     expect(noMenu!.n).toBe(0);
   });
 
+  it("fills shops.min_price with each shop's cheapest active menu", async () => {
+    const [r] = await rows<{ shops: number; wrong: number }>(
+      rendered,
+      `select count(*)::int as shops, count(*) filter (where s.min_price is distinct from (
+         select min(m.base_price) from menus m where m.shop_id = s.id and m.is_active))::int as wrong
+       from shops s`,
+    );
+    expect(r!.shops).toBe(DEFAULT_SHOP_COUNT);
+    expect(r!.wrong).toBe(0);
+  });
+
   it('gives shops hours with a weekly day off for most, holidays, notices of every type and console keys', async () => {
     const [hours] = await rows<{ bad: number; with_off: number; shops: number }>(
       rendered,

@@ -270,8 +270,9 @@ export async function seedDemoData(
     await seedDemoMembers(tx);
   });
 
-  if (handle.kind === 'postgres' && bulk) {
-    // Fresh statistics so the planner uses the new indexes right away.
+  if (bulk) {
+    // Fresh statistics so the planner uses the new indexes right away (PGlite has no
+    // autovacuum, so without this its planner never learns the table sizes).
     await handle.db.execute(
       sql.raw(
         `analyze ${['shops', 'designers', 'designer_working_hours', 'menus', 'shop_business_hours'].join(', ')}`,

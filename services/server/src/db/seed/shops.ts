@@ -450,15 +450,18 @@ export function buildShop(
   );
   const menus: MenuRow[] = [];
   let sort = 0;
+  let minPrice: number | null = null;
   for (const t of kr ? koMenus : jaMenus) {
     if (!rng.chance(t.offered)) continue;
+    const basePrice = price(rng, t, level);
+    minPrice = minPrice === null ? basePrice : Math.min(minPrice, basePrice);
     menus.push({
       id: ids.take('menus'),
       shopId,
       category: t.category,
       name: t.name,
       description: t.description,
-      basePrice: price(rng, t, level),
+      basePrice,
       currency: city.currency,
       durationMinutes: t.duration,
       targetGender: t.gender,
@@ -488,6 +491,9 @@ export function buildShop(
     ratingAvg: Math.round(Math.max(3.5, Math.min(5, rng.normalish(4.55, 0.3))) * 100) / 100,
     reviewCount: Math.floor(Math.exp(rng.range(1, 6.6))),
     slotMinutes: 30,
+    // What the menus triggers would compute (migration 0007); set here so the bulk load does
+    // not update every shop row a second time.
+    minPrice,
     ...searchColumnsOf({
       name: named.name,
       nameEn: named.nameEn,

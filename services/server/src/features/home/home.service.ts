@@ -1,7 +1,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { HairColor, Language } from '@carol/contracts';
+import type { HairColor, HotStyle, Language } from '@carol/contracts';
 import type { Database } from '../../db/index.js';
 import { hairColors } from '../../db/schema/index.js';
+import { selectHotStyles } from './home.repo.js';
 
 const nameColumn = { ko: 'nameKo', en: 'nameEn', ja: 'nameJa' } as const;
 
@@ -24,4 +25,14 @@ export async function listHotHairColors(
     is_hot: row.isHot,
     image_url: row.imageUrl,
   }));
+}
+
+/** Hot style-book photos for the home page, most liked first; both genders unless one is asked. */
+export function listHotStyles(
+  db: Database,
+  language: Language,
+  gender: 'w' | 'm' | undefined,
+  limit: number,
+): Promise<HotStyle[]> {
+  return selectHotStyles(db, { language, gender, limit });
 }

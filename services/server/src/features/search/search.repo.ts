@@ -144,7 +144,7 @@ export interface ShopSearchRow {
   total: number;
 }
 
-function orderBy(
+export function orderBy(
   sort: SearchSort | undefined,
   k: SearchKeyword | null,
   distance: SQL,
@@ -171,12 +171,11 @@ function orderBy(
   }
 }
 
-const cheapestMenu = sql`left join lateral (
-      select min(mm.base_price)::int as min_price from menus mm
-      where mm.shop_id = s.id and mm.is_active
-    ) m on true`;
+/** The filters of a shop search (everything but sort and paging), shared with the map. */
+export type ShopFilterQuery = Omit<ShopSearchQuery, 'sort' | 'limit' | 'offset'>;
 
-export async function searchShops(db: Database, q: ShopSearchQuery): Promise<ShopSearchRow[]> {
+/** WHERE conditions on `shops s` for the list filters. */
+export function shopFilterConditions(q: ShopFilterQuery): SQL[] {
   const distance = haversineKm(sql`s.location`, q.at);
   const origin = sql`point(${q.at.lng}::float8, ${q.at.lat}::float8)`;
   const where: SQL[] = [sql`s.server = ${q.server}`];
@@ -189,27 +188,94 @@ export async function searchShops(db: Database, q: ShopSearchQuery): Promise<Sho
   }
   if (q.smartSalonOnly) where.push(sql`s.is_smart_salon`);
   if (q.openNow) where.push(openNowExpr(q.now));
-  if (q.minPrice !== undefined) where.push(sql`m.min_price >= ${q.minPrice}::int`);
-  if (q.maxPrice !== undefined) where.push(sql`m.min_price <= ${q.maxPrice}::int`);
+  // shops.min_price: the cheapest active menu, kept in sync by triggers on menus (ADR 014).
+  if (q.minPrice !== undefined) where.push(sql`s.min_price >= ${q.minPrice}::int`);
+  if (q.maxPrice !== undefined) where.push(sql`s.min_price <= ${q.maxPrice}::int`);
   if (q.gender && q.gender !== 'all')
     where.push(sql`exists (select 1 from menus g where g.shop_id = s.id and g.is_active
       and g.target_gender in (${q.gender}, 'all'))`);
   if (q.treatment)
     where.push(sql`exists (select 1 from menus c where c.shop_id = s.id and c.is_active
       and c.category = ${q.treatment})`);
+  return where;
+}
 
-  const needsPrice = q.minPrice !== undefined || q.maxPrice !== undefined;
+/**
+ * Totals of an unfiltered nearest-first search (every shop, or every active designer, of a
+ * market: the home's nearby rows and the default Find list) do not depend on the location,
+ * and at 100,000 shops counting them costs far more than ranking the page (about 25 ms for
+ * shops and 110 ms for designers on PostgreSQL). Large ones are kept for 30 s per database
+ * and market; small ones (demo data, tests) are always counted exactly.
+ */
+const TOTAL_CACHE_FROM = 10_000;
+const TOTAL_CACHE_MS = 30_000;
+const totalCache = new WeakMap<Database, Map<string, { total: number; expires: number }>>();
+
+function cachedTotal(db: Database, key: string): number | undefined {
+  const hit = totalCache.get(db)?.get(key);
+  return hit && hit.expires > Date.now() ? hit.total : undefined;
+}
+
+function rememberTotal(db: Database, key: string, total: number | undefined): void {
+  if (total === undefined || total < TOTAL_CACHE_FROM) return;
+  let map = totalCache.get(db);
+  if (!map) {
+    map = new Map<string, { total: number; expires: number }>();
+    totalCache.set(db, map);
+  }
+  map.set(key, { total, expires: Date.now() + TOTAL_CACHE_MS });
+}
+
+/**
+ * The exact nearest-first window without a distance sort over every match. The GiST index
+ * gives the `reach` planar-nearest rows (`location <-> origin`, in degrees); the farthest of
+ * them in great-circle km bounds the answer: at least `reach` matches lie within it, so the
+ * first `reach` by exact distance all lie inside the circle that contains every point within
+ * that many km. Returns the CTEs `knn` and `bound` (bound.radius: that circle, in degrees).
+ */
+function nearestBound(from: SQL, where: SQL, at: GeoPoint, reach: number): SQL {
+  const distance = haversineKm(sql`s.location`, at);
+  const origin = sql`point(${at.lng}::float8, ${at.lat}::float8)`;
+  return sql`knn as (
+      select ${distance} as km from ${from} where ${where}
+      order by s.location <-> ${origin}
+      limit ${reach}::int
+    ), bound as (
+      select (max(km) / least(110.574::float8, 111.32 * cos(radians(least(89::float8,
+          abs(${at.lat}::float8) + max(km) / 110.574 + 0.01))))) * 1.01 + 1e-9 as radius
+      from knn
+    )`;
+}
+
+export async function searchShops(db: Database, q: ShopSearchQuery): Promise<ShopSearchRow[]> {
+  const distance = haversineKm(sql`s.location`, q.at);
+  const where = shopFilterConditions(q);
   // Rank and count on the cheap columns only; thumbnails, opening state and prices are then
   // looked up for the page's rows alone (a window count would otherwise evaluate them for
   // every match).
-  const result = await db.execute<Record<string, unknown>>(sql`
-    with ranked as (
+  const whereSql = sql.join(where, sql` and `);
+  const origin = sql`point(${q.at.lng}::float8, ${q.at.lat}::float8)`;
+  // Nearest first without a keyword (the home's nearby salons, the Find list's default):
+  // rank only the shops inside the KNN-bounded circle, and count the matches separately.
+  const nearest = !q.keyword && (q.sort === undefined || q.sort === 'distance');
+  const totalKey = nearest && where.length === 1 ? `shops:${q.server}` : undefined;
+  const knownTotal = totalKey ? cachedTotal(db, totalKey) : undefined;
+  const ranked = nearest
+    ? sql`${nearestBound(sql`shops s`, whereSql, q.at, q.offset + q.limit)}, ranked as (
+      select s.id,
+        ${knownTotal ?? sql`(select count(*) from shops s where ${whereSql})`}::bigint as total,
+        row_number() over (order by ${distance}, s.id) as ord
+      from shops s, bound
+      where ${whereSql} and s.location <@ circle(${origin}, bound.radius)
+    )`
+    : sql`ranked as (
       select s.id, count(*) over () as total,
         row_number() over (order by ${orderBy(q.sort, q.keyword, distance)}) as ord
       from shops s
-      ${needsPrice ? cheapestMenu : sql``}
-      where ${sql.join(where, sql` and `)}
-    ), page as (
+      where ${whereSql}
+    )`;
+  const result = await db.execute<Record<string, unknown>>(sql`
+    with ${ranked}, page as (
       -- order + limit (not a range on ord) so the planner knows the page is small.
       select id, total, ord from ranked
       where ord > ${q.offset}::int
@@ -221,14 +287,15 @@ export async function searchShops(db: Database, q: ShopSearchQuery): Promise<Sho
       (s.location)[1]::float8 as lat, (s.location)[0]::float8 as lng,
       ${distance} as distance_km,
       s.rating_avg::float8 as rating_avg, s.review_count, s.is_smart_salon,
-      m.min_price, s.currency,
+      s.min_price, s.currency,
       (select i.url from shop_images i where i.shop_id = s.id order by i.sort, i.id limit 1)
         as thumbnail,
       ${openNowExpr(q.now)} as is_open_now,
       page.total
     from page join shops s on s.id = page.id
-    ${cheapestMenu}
     order by page.ord`);
+  if (totalKey && knownTotal === undefined && result.rows[0])
+    rememberTotal(db, totalKey, Number(result.rows[0].total));
   return result.rows.map((r) => ({
     id: Number(r.id),
     name: String(r.name),
@@ -289,12 +356,36 @@ export async function searchDesigners(
   const order = q.keyword
     ? sql`${keywordTier('d', q.keyword)}, ${keywordSimilarity('d', q.keyword)} desc, ${distance}, d.id`
     : sql`${distance}, d.id`;
-  const result = await db.execute<Record<string, unknown>>(sql`
-    with ranked as (
+  const whereSql = sql.join(where, sql` and `);
+  const origin = sql`point(${q.at.lng}::float8, ${q.at.lat}::float8)`;
+  // Without a keyword (the home's nearby designers): the nearest offset+limit shops that have
+  // an active designer hold at least that many designers, so they bound the page.
+  const totalKey = q.keyword ? undefined : `designers:${q.server}`;
+  const knownTotal = totalKey ? cachedTotal(db, totalKey) : undefined;
+  const ranked = q.keyword
+    ? sql`ranked as (
       select d.id, count(*) over () as total, row_number() over (order by ${order}) as ord
       from designers d join shops s on s.id = d.shop_id
-      where ${sql.join(where, sql` and `)}
-    ), page as (
+      where ${whereSql}
+    )`
+    : sql`${nearestBound(
+        sql`shops s`,
+        sql`s.server = ${q.server} and exists (
+          select 1 from designers x where x.shop_id = s.id and x.is_active)`,
+        q.at,
+        q.offset + q.limit,
+      )}, ranked as (
+      select d.id,
+        ${
+          knownTotal ??
+          sql`(select count(*) from designers d join shops s on s.id = d.shop_id where ${whereSql})`
+        }::bigint as total,
+        row_number() over (order by ${order}) as ord
+      from designers d join shops s on s.id = d.shop_id, bound
+      where ${whereSql} and s.location <@ circle(${origin}, bound.radius)
+    )`;
+  const result = await db.execute<Record<string, unknown>>(sql`
+    with ${ranked}, page as (
       select id, total, ord from ranked
       where ord > ${q.offset}::int
       order by ord
@@ -305,6 +396,8 @@ export async function searchDesigners(
       r.total
     from page r join designers d on d.id = r.id join shops s on s.id = d.shop_id
     order by r.ord`);
+  if (totalKey && knownTotal === undefined && result.rows[0])
+    rememberTotal(db, totalKey, Number(result.rows[0].total));
   return result.rows.map((r) => ({
     id: Number(r.id),
     name: String(r.name),

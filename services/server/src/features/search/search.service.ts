@@ -14,7 +14,18 @@ import {
   searchDesigners,
   searchShops,
   type GeoPoint,
+  type ShopFilterQuery,
   type ShopSearchQuery,
+} from './search.repo.js';
+
+/** The list's filter SQL, for the map (features share code only through services). */
+export {
+  haversineKm,
+  openNowExpr,
+  orderBy,
+  shopFilterConditions,
+  type GeoPoint,
+  type ShopFilterQuery,
 } from './search.repo.js';
 
 /** The shared Korean/Japanese text normalisation, for other features (e.g. the gazetteer). */
@@ -39,13 +50,18 @@ function originOf(server: Server, lat: number | undefined, lng: number | undefin
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export async function findShops(
-  db: Database,
+type ShopFilterInput = Omit<
+  ParsedRequestOf<typeof getShopSearchInfo>,
+  'page' | 'page_size' | 'sort'
+>;
+
+/** The filters of a shop search request (list or map), ready for `shopFilterConditions`. */
+export function shopFilterQueryOf(
   server: Server,
-  input: ParsedRequestOf<typeof getShopSearchInfo>,
+  input: ShopFilterInput,
   now = new Date(),
-): Promise<Page<ShopSearchItem>> {
-  const query: ShopSearchQuery = {
+): ShopFilterQuery {
+  return {
     server,
     at: originOf(server, input.lat, input.lng),
     keyword: searchKeywordOf(input.keyword),
@@ -56,10 +72,21 @@ export async function findShops(
     maxPrice: input.max_price,
     gender: input.gender,
     treatment: input.treatment,
+    now,
+  };
+}
+
+export async function findShops(
+  db: Database,
+  server: Server,
+  input: ParsedRequestOf<typeof getShopSearchInfo>,
+  now = new Date(),
+): Promise<Page<ShopSearchItem>> {
+  const query: ShopSearchQuery = {
+    ...shopFilterQueryOf(server, input, now),
     sort: input.sort,
     limit: input.page_size,
     offset: (input.page - 1) * input.page_size,
-    now,
   };
   const rows = await searchShops(db, query);
   const total = rows[0]?.total ?? (query.offset > 0 ? await countShops(db, query) : 0);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { limits, searchSortValues, type SearchSort } from '@carol/contracts';
-import { AlertIcon, MapPinIcon, SearchIcon } from '../../../components/icons';
+import { AlertIcon, MapIcon, MapPinIcon, SearchIcon } from '../../../components/icons';
 import { Button, EmptyState } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { useCommonStore } from '../../../lib/stores/common.store';
@@ -57,6 +57,7 @@ export function FindScreen({ autoFocus = false }: { autoFocus?: boolean }) {
   const { pathname, search } = useLocation();
   const locationName = useCoordinateStore((s) => s.locationName);
   const { t: tLocation } = useTranslation('location');
+  const { t: tMap } = useTranslation('map');
   const cityName = server === 'jp' ? t('location.cityJp') : t('location.cityKr');
   const originName =
     originState === 'mine'
@@ -151,6 +152,17 @@ export function FindScreen({ autoFocus = false }: { autoFocus?: boolean }) {
                 </span>
               )}
             </button>
+            {/* The map shares this search: same URL parameters (features/map). */}
+            <Link
+              to={`${paths.findMap}${search}`}
+              state={{ listPath: pathname }}
+              className={`${styles.filterButton} ${styles.mapToggle}`}
+              aria-label={tMap('toggle.mapLabel')}
+              data-testid="list-to-map"
+            >
+              <MapIcon size={16} />
+              {tMap('toggle.map')}
+            </Link>
           </>
         )}
       </div>

@@ -1,0 +1,64 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getMapConfig, getShopSearchInfoForMap, type SearchSort } from '@carol/contracts';
+import { callEndpoint } from '../../lib/api/client';
+import { useCommonStore } from '../../lib/stores/common.store';
+import type { MapArea } from './geo';
+
+/** The Find list's search state, as the map uses it (same URL parameters). */
+export interface MapFilters {
+  keyword: string;
+  sort: SearchSort;
+  distance?: number | undefined;
+  smart: boolean;
+  openNow: boolean;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  gender?: 'w' | 'm' | undefined;
+  treatment?: 'cut' | 'perm' | 'color' | 'clinic' | 'styling' | 'scalp' | 'other' | undefined;
+}
+
+export interface Origin {
+  lat: number;
+  lng: number;
+}
+
+const flag = (on: boolean) => (on ? 1 : undefined);
+
+export function useMapConfig() {
+  const server = useCommonStore((s) => s.server);
+  return useQuery({
+    queryKey: ['map', 'config', server],
+    queryFn: ({ signal }) => callEndpoint(getMapConfig, {}, { signal }),
+    staleTime: Infinity,
+  });
+}
+
+export function useMapSearch(f: MapFilters, area: MapArea | null, origin: Origin | null) {
+  const server = useCommonStore((s) => s.server);
+  return useQuery({
+    queryKey: ['map', 'shops', server, f, area, f.distance === undefined ? null : origin],
+    enabled: area !== null,
+    // Markers stay while the next area loads, so the map never flashes empty.
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      callEndpoint(
+        getShopSearchInfoForMap,
+        {
+          ...area!,
+          keyword: f.keyword || undefined,
+          sort: f.sort,
+          // The distance filter is measured from the same origin as the list.
+          lat: f.distance === undefined ? undefined : origin?.lat,
+          lng: f.distance === undefined ? undefined : origin?.lng,
+          filter_distance: f.distance,
+          flag_smart_salon: flag(f.smart),
+          open_now: flag(f.openNow),
+          min_price: f.minPrice,
+          max_price: f.maxPrice,
+          gender: f.gender,
+          treatment: f.treatment,
+        },
+        { signal },
+      ),
+  });
+}

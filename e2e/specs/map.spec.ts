@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const shots = (name: string) => `artifacts/screens/${name}.png`;
+const pins = (page: Page) => page.getByTestId('map-marker');
+const bubbles = (page: Page) => page.getByTestId('map-cluster');
+
+async function shopIdsOnMap(page: Page): Promise<string[]> {
+  return (
+    await pins(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-shop-id')))
+  ).filter((id): id is string => id !== null);
+}
+
+/** Drags the map like a finger would (Leaflet listens to pointer events). */
+async function dragMap(page: Page, dx: number, dy: number) {
+  const box = (await page.getByTestId('salon-map').boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(x + (dx * i) / 10, y + (dy * i) / 10);
+  await page.mouse.up();
+}
+
+test.describe('map in Korean', () => {
+  test.use({ locale: 'ko-KR' });
+
+  test('list → map with the same search, re-search this area, clusters, a pin → card → salon, back to the list', async ({
+    page,
+  }) => {
+    await page.goto('/find/h?sort=rating');
+    await expect(page.locator('a[href^="/find/saloninfo/"]').first()).toBeVisible();
+    await page.screenshot({ path: shots('map-toggle-in-list-ko') });
+    await page.getByRole('link', { name: '지도로 보기' }).click();
+    await expect(page).toHaveURL(/\/find\/map\?sort=rating/);
+
+    // Seoul's demo salons as price pins (won), without any map tiles on this machine.
+    await expect(pins(page).first()).toBeVisible();
+    await expect(pins(page).first()).toHaveText(/^[\d,]+원~$|^가격 문의$/);
+    await expect(page.getByTestId('map-status')).toHaveText(/이 지역 살롱 \d+곳/);
+    await page.screenshot({ path: shots('map-ko') });
+
+    // Pan: "re-search this area" appears; pressing it searches the new bounds.
+    const before = await shopIdsOnMap(page);
+    await dragMap(page, -260, 320);
+    const research = page.getByRole('button', { name: '이 지역 재검색' });
+    await expect(research).toBeVisible();
+    await page.screenshot({ path: shots('map-research-ko') });
+    const answer = page.waitForResponse('**/carol/shop/getShopSearchInfoForMap');
+    await research.click();
+    expect((await answer).ok()).toBe(true);
+    await expect(research).toBeHidden();
+    await expect.poll(() => shopIdsOnMap(page)).not.toEqual(before);
+
+    // Zoom out: the city becomes cluster bubbles; tapping one zooms in and searches there.
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('button', { name: '축소' }).click();
+      await page.waitForTimeout(500);
+    }
+    await page.getByRole('button', { name: '이 지역 재검색' }).click();
+    await expect(bubbles(page).first()).toBeVisible();
+    await expect(page.getByTestId('map-status')).toContainText('확대하면 하나씩 보여요');
+    await page.screenshot({ path: shots('map-clusters-ko') });
+    const biggest = bubbles(page).first();
+    const searched = page.waitForResponse('**/carol/shop/getShopSearchInfoForMap');
+    await biggest.click();
+    await searched;
+    await expect(pins(page).or(bubbles(page)).first()).toBeVisible();
+
+    // Back near the centre at pin level, tap a pin: the card row opens on that salon.
+    await page.goto('/find/map?sort=rating&at=37.56650,126.97800,14');
+    await expect(pins(page).first()).toBeVisible();
+    const pin = pins(page).first();
+    const id = await pin.getAttribute('data-shop-id');
+    await pin.click();
+    const card = page.locator('li[aria-current="true"]').getByTestId('map-card');
+    await expect(card).toBeVisible();
+    await expect(card).toHaveAttribute('href', `/find/saloninfo/${id}`);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: shots('map-card-ko') });
+    const name = (await card.locator('span').nth(1).textContent())?.trim() ?? '';
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/find/saloninfo/${id}`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    // Back to the map, then to the list: the same search state (sort) comes along.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/find\/map/);
+    await page.getByRole('link', { name: '목록으로 보기' }).click();
+    await expect(page).toHaveURL(/\/find\/h\?sort=rating$/);
+    await expect(page.getByRole('combobox')).toHaveValue('rating');
+  });
+
+  test('filters from the map apply to both views, and a keyword shows as a chip', async ({
+    page,
+  }) => {
+    await page.goto('/find/map?q=%ED%97%A4%EC%96%B4&at=37.56650,126.97800,13');
+    await expect(page.getByText('헤어', { exact: true })).toBeVisible();
+    await expect(pins(page).or(bubbles(page)).first()).toBeVisible();
+    await page.getByRole('button', { name: '필터' }).click();
+    await page.getByRole('button', { name: '스마트 살롱만' }).click();
+    await page.getByRole('button', { name: '적용하기' }).click();
+    await expect(page).toHaveURL(/smart=1/);
+    await expect(page).toHaveURL(/at=37\.56650/);
+    await expect(page.getByTestId('map-status')).toHaveText(
+      /이 지역 살롱 \d+곳|조건에 맞는 살롱이 없어요/,
+    );
+    await page.getByRole('button', { name: '검색어 지우기' }).click();
+    await expect(page).not.toHaveURL(/q=/);
+    await page.getByRole('link', { name: '목록으로 보기' }).click();
+    await expect(page).toHaveURL(/\/find\/h\?smart=1$/);
+  });
+});
+
+test.describe('map in Japanese', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('shows Tokyo salons with yen pins and opens a card', async ({ page }) => {
+    await page.goto('/find/h');
+    await page.getByRole('link', { name: '地図で見る' }).click();
+    await expect(page).toHaveURL(/\/find\/map/);
+    await expect(pins(page).first()).toBeVisible();
+    await expect(pins(page).first()).toHaveText(/^[\d,]+円〜$|^料金はお問い合わせ$/);
+    await expect(page.getByTestId('map-status')).toHaveText(/このエリアのサロン\d+件/);
+    await page.screenshot({ path: shots('map-ja') });
+    await pins(page).first().click();
+    await expect(page.locator('li[aria-current="true"]').getByTestId('map-card')).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: shots('map-card-ja') });
+  });
+});

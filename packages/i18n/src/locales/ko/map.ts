@@ -1,0 +1,53 @@
+/** /find/map — the salon map (markers, clusters, "re-search this area"). */
+export const map = {
+  title: '지도로 살롱 찾기',
+  toggle: {
+    map: '지도',
+    mapLabel: '지도로 보기',
+    list: '목록',
+    listLabel: '목록으로 보기',
+  },
+  filters: '필터',
+  filtersActive: '필터 {{count}}개 적용 중',
+  keywordChip: '‘{{keyword}}’ 검색 결과',
+  zoomIn: '확대',
+  zoomOut: '축소',
+  clearKeyword: '검색어 지우기',
+  researchArea: '이 지역 재검색',
+  myLocation: '현재 위치로 이동',
+  locating: '현재 위치를 확인하는 중…',
+  locationDenied: '위치 권한이 없어 {{place}} 주변을 보여 드려요.',
+  defaultPlace: {
+    kr: '서울시청',
+    jp: '도쿄역',
+  },
+  tilesUnavailable: '지도 배경을 불러오지 못했어요. 살롱 위치와 목록은 그대로 볼 수 있어요.',
+  status: {
+    loading: '이 지역의 살롱을 찾는 중',
+    count: '이 지역 살롱 {{count}}곳',
+    clustered: '이 지역 살롱 {{count}}곳 · 확대하면 하나씩 보여요',
+    empty: '이 지역에는 조건에 맞는 살롱이 없어요',
+    emptyHint: '지도를 옮기거나 필터를 바꿔 보세요.',
+    error: '살롱을 불러오지 못했어요.',
+    retry: '다시 시도',
+  },
+  marker: {
+    price: '{{price}}~',
+    noPrice: '가격 문의',
+    label: '{{name}}, {{price}}',
+    cluster: '살롱 {{count}}곳, 눌러서 확대',
+  },
+  card: {
+    region: '지도에서 선택한 살롱',
+    close: '닫기',
+    open: '살롱 보기',
+    rating: '평점 {{rating}}, 리뷰 {{count}}개',
+    reviews: '리뷰 {{count}}',
+    smart: '스마트 살롱',
+    openNow: '영업 중',
+    position: '{{count}}곳 중 {{index}}번째',
+  },
+  map: {
+    label: '살롱 지도',
+  },
+};

@@ -1,0 +1,18 @@
+export const reviews = {
+  title: '리뷰',
+  withdrawnAuthor: '탈퇴한 회원',
+  average: '평균 평점',
+  outOfFive: '5점 만점에 {{rating}}점',
+  count: '리뷰 {{count}}개',
+  starsRow: '{{stars}}점',
+  starsRowLabel: '{{stars}}점 리뷰 {{count}}개',
+  empty: '아직 리뷰가 없어요',
+  emptyHint: '이곳을 방문한 회원의 리뷰가 여기에 표시돼요.',
+  error: '리뷰를 불러오지 못했어요',
+  retry: '다시 시도',
+  loading: '리뷰를 불러오는 중',
+  more: '리뷰 더 보기',
+  designer: '담당 {{name}}',
+  photoAlt: '리뷰 사진 {{index}}',
+  recent: '최근 리뷰',
+};

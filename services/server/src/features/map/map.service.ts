@@ -1,0 +1,131 @@
+import {
+  clusterCellDegrees,
+  mapBoundsProblems,
+  mapLimits,
+  type MapCluster,
+  type MapShop,
+  type ParsedRequestOf,
+  type Server,
+  type getShopSearchInfoForMap,
+} from '@carol/contracts';
+import type { Database } from '../../db/index.js';
+import type { Config } from '../../env.js';
+import { AppError } from '../../lib/errors.js';
+import { defaultCityCentre, shopFilterQueryOf } from '../search/search.service.js';
+import { clustersInBounds, countShopsInBounds, shopsInBounds, type MapQuery } from './map.repo.js';
+
+export type MapSearchInput = ParsedRequestOf<typeof getShopSearchInfoForMap>;
+
+export interface MapSearchResult {
+  mode: 'shops' | 'clusters';
+  total: number;
+  shop_list: MapShop[];
+  cluster_list: MapCluster[];
+}
+
+/** Zoom the web starts at when it has only a city centre. */
+export const defaultMapZoom = 14;
+
+/**
+ * The cell of the cluster grid at `zoom`, in degrees: `clusterCellPx` wide on screen, and as
+ * tall on screen at `centreLat` (a degree of latitude is 1 / cos(lat) longer in Web Mercator).
+ */
+export function clusterCell(zoom: number, centreLat: number): { lat: number; lng: number } {
+  const lng = clusterCellDegrees(zoom);
+  return { lng, lat: lng * Math.cos((Math.min(85, Math.abs(centreLat)) * Math.PI) / 180) };
+}
+
+const clip = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/**
+ * The shops inside the visible bounds with the list's filters: the shops themselves when there
+ * are at most `mapLimits.maxShops` and the map is zoomed in enough for price pins to stay
+ * apart, otherwise grid clusters counted in SQL.
+ */
+export async function searchMap(
+  db: Database,
+  server: Server,
+  input: MapSearchInput,
+  now = new Date(),
+): Promise<MapSearchResult> {
+  const bounds = {
+    sw_lat: input.sw_lat,
+    sw_lng: input.sw_lng,
+    ne_lat: input.ne_lat,
+    ne_lng: input.ne_lng,
+  };
+  const problems = mapBoundsProblems(bounds);
+  if (problems.length > 0) {
+    throw new AppError('VALIDATION_FAILED', {
+      fields: problems.map((p) => ({ field: p.field, code: 'VALIDATION_FAILED' as const })),
+    });
+  }
+  const query: MapQuery = {
+    filters: shopFilterQueryOf(server, input, now),
+    bounds,
+    sort: input.sort,
+  };
+  const centre = {
+    lat: (bounds.sw_lat + bounds.ne_lat) / 2,
+    lng: (bounds.sw_lng + bounds.ne_lng) / 2,
+  };
+
+  const upTo = await countShopsInBounds(db, query, mapLimits.maxShops + 1);
+  const asMarkers =
+    upTo <= mapLimits.maxShops &&
+    (input.zoom >= mapLimits.markerMinZoom || upTo <= mapLimits.fewShops);
+  if (asMarkers) {
+    const rows = upTo === 0 ? [] : await shopsInBounds(db, query, centre, mapLimits.maxShops);
+    return {
+      mode: 'shops',
+      total: rows.length,
+      shop_list: rows.map((r) => ({
+        shop_id: r.id,
+        name: r.name,
+        address: r.address,
+        region_district: r.region_district,
+        region_neighbourhood: r.region_neighbourhood,
+        lat: r.lat,
+        lng: r.lng,
+        rating_avg: r.rating_avg,
+        review_count: r.review_count,
+        is_smart_salon: r.is_smart_salon,
+        min_price: r.min_price,
+        currency: r.currency,
+        thumbnail: r.thumbnail,
+        is_open_now: r.is_open_now,
+      })),
+      cluster_list: [],
+    };
+  }
+
+  const cell = clusterCell(input.zoom, centre.lat);
+  const cells = await clustersInBounds(db, query, cell.lat, cell.lng);
+  return {
+    mode: 'clusters',
+    total: cells.reduce((sum, c) => sum + c.count, 0),
+    shop_list: [],
+    cluster_list: cells.map((c) => ({
+      lat: c.lat,
+      lng: c.lng,
+      count: c.count,
+      sw_lat: clip(c.gy * cell.lat, bounds.sw_lat, bounds.ne_lat),
+      sw_lng: clip(c.gx * cell.lng, bounds.sw_lng, bounds.ne_lng),
+      ne_lat: clip((c.gy + 1) * cell.lat, bounds.sw_lat, bounds.ne_lat),
+      ne_lng: clip((c.gx + 1) * cell.lng, bounds.sw_lng, bounds.ne_lng),
+    })),
+  };
+}
+
+/** What the web needs to draw the map, read at runtime (like the OpenID Connect settings). */
+export function mapConfigOf(config: Config['map'], server: Server) {
+  const centre = defaultCityCentre[server];
+  return {
+    tile_url: config.tileUrl,
+    attribution: config.attribution,
+    max_zoom: config.maxZoom,
+    default_lat: centre.lat,
+    default_lng: centre.lng,
+    default_zoom: defaultMapZoom,
+  };
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  addHairBook,
+  getCatalogueStyle,
+  getCatalogueType,
+  getGenderHairListByShop,
+  getPhotoDetail,
+  getShareStyle,
+  getShopListByStyleBook,
+  subHairBook,
+} from '@carol/contracts';
+import { registerEndpoint } from '../../lib/endpoint.js';
+import type { FeatureDeps } from '../../lib/feature-deps.js';
+import * as stylebook from './stylebook.service.js';
+
+// Per-IP limit on the hair-book writes (the global per-IP limit covers the reads); the rows
+// are keyed by (member, photo), so repeating a write changes nothing.
+const limits = { hairBook: { max: 120, timeWindow: '1 minute' } };
+
+export function registerStylebookRoutes(app: FastifyInstance, deps: FeatureDeps): void {
+  const { db } = deps;
+  registerEndpoint(app, deps.endpoints, getCatalogueType, async ({ input, language }) => ({
+    type_list: await stylebook.getTypes(db, input.gender, language),
+  }));
+
+  registerEndpoint(app, deps.endpoints, getCatalogueStyle, async ({ input, language, member }) => {
+    const { style_list, photos } = await stylebook.getStyles(
+      db,
+      input,
+      language,
+      member?.memberId ?? null,
+    );
+    return {
+      style_list,
+      catalogue_list: photos.items,
+      total: photos.total,
+      page: photos.page,
+      has_next: photos.has_next,
+    };
+  });
+
+  registerEndpoint(app, deps.endpoints, getShareStyle, async ({ input, language }) => ({
+    share: await stylebook.getShareStyleOf(db, deps.config.appBaseUrl, input.photo_id, language),
+  }));
+
+  registerEndpoint(app, deps.endpoints, getPhotoDetail, async ({ input, language, member }) => ({
+    detail: await stylebook.getPhotoDetailOf(
+      db,
+      input.server,
+      input.photo_id,
+      language,
+      member?.memberId ?? null,
+    ),
+  }));
+
+  registerEndpoint(
+    app,
+    deps.endpoints,
+    getGenderHairListByShop,
+    async ({ input, language, member }) => {
+      const { type_list, photos } = await stylebook.getShopPhotos(
+        db,
+        input.server,
+        input,
+        language,
+        member?.memberId ?? null,
+      );
+      return {
+        type_list,
+        catalogue_list: photos.items,
+        total: photos.total,
+        page: photos.page,
+        has_next: photos.has_next,
+      };
+    },
+  );
+
+  registerEndpoint(app, deps.endpoints, getShopListByStyleBook, async ({ input }) => {
+    const page = await stylebook.getShopsByStyle(db, input.server, input);
+    return { shop_list: page.items, total: page.total, page: page.page, has_next: page.has_next };
+  });
+
+  registerEndpoint(
+    app,
+    deps.endpoints,
+    addHairBook,
+    async (ctx) =>
+      stylebook.setInHairBook(db, ctx.requireMember().memberId, ctx.input.photo_id, true),
+    { rateLimit: limits.hairBook },
+  );
+  registerEndpoint(
+    app,
+    deps.endpoints,
+    subHairBook,
+    async (ctx) =>
+      stylebook.setInHairBook(db, ctx.requireMember().memberId, ctx.input.photo_id, false),
+    { rateLimit: limits.hairBook },
+  );
+}
