@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getMapConfig, getShopSearchInfoForMap, type SearchSort } from '@carol/contracts';
+import { getShopSearchInfoForMap, type SearchSort } from '@carol/contracts';
 import { callEndpoint } from '../../lib/api/client';
 import { useCommonStore } from '../../lib/stores/common.store';
 import type { MapArea } from './geo';
@@ -23,15 +23,6 @@ export interface Origin {
 }
 
 const flag = (on: boolean) => (on ? 1 : undefined);
-
-export function useMapConfig() {
-  const server = useCommonStore((s) => s.server);
-  return useQuery({
-    queryKey: ['map', 'config', server],
-    queryFn: ({ signal }) => callEndpoint(getMapConfig, {}, { signal }),
-    staleTime: Infinity,
-  });
-}
 
 export function useMapSearch(f: MapFilters, area: MapArea | null, origin: Origin | null) {
   const server = useCommonStore((s) => s.server);

@@ -1,13 +1,10 @@
 import { mapLimits, type MapBounds } from '@carol/contracts';
+import type { MapView } from '../../lib/use-leaflet';
+
+export type { MapView };
 
 /** What the map searched (or will search): the visible bounds and the zoom level. */
 export interface MapArea extends MapBounds {
-  zoom: number;
-}
-
-export interface MapView {
-  lat: number;
-  lng: number;
   zoom: number;
 }
 

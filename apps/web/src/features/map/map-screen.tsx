@@ -10,7 +10,8 @@ import { paths } from '../../lib/paths';
 import { cx } from '../../lib/cx';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { useCoordinateStore } from '../../lib/stores/coordinate.store';
-import { useMapConfig, useMapSearch, type MapFilters } from './api';
+import { useMapConfig } from '../../lib/map-config';
+import { useMapSearch, type MapFilters } from './api';
 import {
   clusterLabel,
   clusterSize,
@@ -19,7 +20,7 @@ import {
   type MapArea,
   type MapView,
 } from './geo';
-import { useLeaflet } from './use-leaflet';
+import { useLeaflet } from '../../lib/use-leaflet';
 import styles from './map.module.css';
 
 export interface MapScreenProps {

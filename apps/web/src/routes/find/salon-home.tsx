@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@carol/i18n';
-import { MapIcon, MapPinIcon, PhoneIcon, UserIcon } from '../../components/icons';
+import { MapPinIcon, PhoneIcon, UserIcon } from '../../components/icons';
+import { PlaceMap } from '../../components/place-map';
 import { useSalonDetail } from '../../features/salon/salon-context';
 import styles from '../../features/salon/salon.module.css';
 import { useCommonStore } from '../../lib/stores/common.store';
@@ -49,10 +50,13 @@ export default function SalonHomeScreen() {
             {t('copyAddress')}
           </button>
         </div>
-        <div className={styles.mapPlaceholder} role="img" aria-label={t('mapLater')}>
-          <MapIcon size={28} />
-          <span>{t('mapLater')}</span>
-        </div>
+        <PlaceMap
+          lat={shop.lat}
+          lng={shop.lng}
+          label={t('mapLabel', { name: shop.name })}
+          to={`${paths.findMap}?at=${shop.lat.toFixed(5)},${shop.lng.toFixed(5)},16`}
+          offlineNote={t('mapOffline')}
+        />
         {shop.phone && (
           <a className={styles.phoneLink} href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>
             <PhoneIcon size={18} aria-hidden="true" />

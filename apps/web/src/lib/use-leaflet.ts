@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import type { MapView } from './geo';
+/** Where a map looks: centre and zoom. */
+export interface MapView {
+  lat: number;
+  lng: number;
+  zoom: number;
+}
 
 export interface LeafletOptions {
   /** Where the map opens; the map is created once this is known. */
@@ -11,6 +16,8 @@ export interface LeafletOptions {
   maxZoom: number;
   zoomInTitle: string;
   zoomOutTitle: string;
+  /** A small map inside a page: no dragging or wheel zoom that would fight the page scroll. */
+  isStatic?: boolean;
   onTileError: () => void;
 }
 
@@ -40,11 +47,16 @@ export function useLeaflet(options: LeafletOptions) {
       maxZoom: o.maxZoom,
       zoomControl: false,
       attributionControl: true,
+      ...(o.isStatic
+        ? { dragging: false, scrollWheelZoom: false, touchZoom: false, doubleClickZoom: false }
+        : {}),
     });
     instance.attributionControl.setPrefix(false);
-    L.control
-      .zoom({ position: 'bottomright', zoomInTitle: o.zoomInTitle, zoomOutTitle: o.zoomOutTitle })
-      .addTo(instance);
+    if (!o.isStatic) {
+      L.control
+        .zoom({ position: 'bottomright', zoomInTitle: o.zoomInTitle, zoomOutTitle: o.zoomOutTitle })
+        .addTo(instance);
+    }
     if (o.tileUrl) {
       L.tileLayer(o.tileUrl, {
         maxZoom: o.maxZoom,

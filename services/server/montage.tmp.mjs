@@ -1,0 +1,10 @@
+import sharp from 'sharp';
+const [out, ...files] = process.argv.slice(2);
+const metas = await Promise.all(files.map((f) => sharp(f).metadata()));
+const scale = 0.4;
+const ws = metas.map((m) => Math.round(m.width * scale));
+const hs = metas.map((m) => Math.round(m.height * scale));
+const bufs = await Promise.all(files.map((f, i) => sharp(f).resize(ws[i], hs[i]).toBuffer()));
+let x = 0;
+const composite = bufs.map((b, i) => { const r = { input: b, left: x, top: 0 }; x += ws[i] + 8; return r; });
+await sharp({ create: { width: x, height: Math.max(...hs), channels: 3, background: '#888' } }).composite(composite).png().toFile(out);
