@@ -1,16 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  ImageIcon,
-  StoreIcon,
-} from '../../components/icons';
-import { Button, ButtonLink, EmptyState, Skeleton } from '../../components/ui';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ImageIcon } from '../../components/icons';
+import { ButtonLink, EmptyState, Skeleton } from '../../components/ui';
 import { isNotFound, useShopDetail } from '../../features/find/api';
+import { SalonUnavailable } from '../../features/salon/salon-unavailable';
 import { paths } from '../../lib/paths';
 import styles from './salon-images.module.css';
 
@@ -129,31 +123,14 @@ export default function SalonImagesScreen() {
   const [open, setOpen] = useState<number | null>(null);
   const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
 
-  if (!Number.isInteger(shopId) || shopId <= 0 || (detail.isError && isNotFound(detail.error))) {
+  const isMissing =
+    !Number.isInteger(shopId) || shopId <= 0 || (detail.isError && isNotFound(detail.error));
+  if (isMissing || detail.isError) {
     return (
-      <EmptyState
-        icon={<StoreIcon size={28} />}
-        title={ts('notFound')}
-        description={ts('notFoundHint')}
-        actions={
-          <ButtonLink to={paths.findList()} size="md" variant="outline">
-            {ts('backToList')}
-          </ButtonLink>
-        }
-      />
-    );
-  }
-  if (detail.isError) {
-    return (
-      <EmptyState
-        icon={<AlertIcon size={28} />}
-        title={ts('error')}
-        description={detail.error.message}
-        actions={
-          <Button size="md" onClick={() => void detail.refetch()}>
-            {ts('retry')}
-          </Button>
-        }
+      <SalonUnavailable
+        isMissing={isMissing}
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
       />
     );
   }

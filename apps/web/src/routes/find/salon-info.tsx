@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { limits, type ShopDetail } from '@carol/contracts';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, ImageIcon, StoreIcon } from '../../components/icons';
-import { Button, ButtonLink, EmptyState, Skeleton } from '../../components/ui';
+import { ImageIcon } from '../../components/icons';
+import { ButtonLink, Skeleton } from '../../components/ui';
 import { findKeys, isNotFound, useShopDetail } from '../../features/find/api';
 import { useFavoriteToggle } from '../../features/favorites/api';
 import { HeartToggle } from '../../components/heart-toggle';
@@ -12,6 +12,7 @@ import { SalonCarousel } from '../../features/salon/salon-carousel';
 import type { SalonOutletContext } from '../../features/salon/salon-context';
 import salon from '../../features/salon/salon.module.css';
 import { requireMembership } from '../../lib/members-only';
+import { SalonUnavailable } from '../../features/salon/salon-unavailable';
 import { paths } from '../../lib/paths';
 import styles from './salon-info.module.css';
 
@@ -57,31 +58,14 @@ export default function SalonInfoScreen() {
       ? pathname === base || pathname === `${base}/`
       : pathname.startsWith(`${base}/${tab}`);
 
-  if (!Number.isInteger(shopId) || shopId <= 0 || (detail.isError && isNotFound(detail.error))) {
+  const isMissing =
+    !Number.isInteger(shopId) || shopId <= 0 || (detail.isError && isNotFound(detail.error));
+  if (isMissing || detail.isError) {
     return (
-      <EmptyState
-        icon={<StoreIcon size={28} />}
-        title={ts('notFound')}
-        description={ts('notFoundHint')}
-        actions={
-          <ButtonLink to={paths.findList()} size="md" variant="outline">
-            {ts('backToList')}
-          </ButtonLink>
-        }
-      />
-    );
-  }
-  if (detail.isError) {
-    return (
-      <EmptyState
-        icon={<AlertIcon size={28} />}
-        title={ts('error')}
-        description={detail.error.message}
-        actions={
-          <Button size="md" onClick={() => void detail.refetch()}>
-            {ts('retry')}
-          </Button>
-        }
+      <SalonUnavailable
+        isMissing={isMissing}
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
       />
     );
   }
