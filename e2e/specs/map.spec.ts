@@ -128,3 +128,77 @@ test.describe('map in Japanese', () => {
     await page.screenshot({ path: shots('map-card-ja') });
   });
 });
+
+interface MapRequest {
+  sw_lat: number;
+  sw_lng: number;
+  ne_lat: number;
+  ne_lng: number;
+  zoom: number;
+}
+
+/** The bounds the page asked for (multipart form data, as the spec's client sends it). */
+function boundsOf(body: string | null): MapRequest {
+  const field = (name: string) =>
+    Number(new RegExp(`name="${name}"\\r?\\n\\r?\\n([^\\r\\n]*)`).exec(body ?? '')?.[1]);
+  return {
+    sw_lat: field('sw_lat'),
+    sw_lng: field('sw_lng'),
+    ne_lat: field('ne_lat'),
+    ne_lng: field('ne_lng'),
+    zoom: field('zoom'),
+  };
+}
+
+test.describe('map: current location', () => {
+  // Haeundae Beach, Busan: far from the Seoul default the map opens on.
+  const haeundae = { latitude: 35.1587, longitude: 129.1604 };
+  test.use({ locale: 'ko-KR', geolocation: haeundae, permissions: ['geolocation'] });
+
+  test('the location button moves the map to the device position and searches there', async ({
+    page,
+  }) => {
+    await page.goto('/find/map');
+    await expect(page.getByTestId('map-status')).toHaveText(/이 지역 살롱|확대하면|조건에 맞는/);
+    const searched = page.waitForRequest(
+      (r) =>
+        r.url().includes('/carol/shop/getShopSearchInfoForMap') &&
+        boundsOf(r.postData()).sw_lat < 36,
+    );
+    await page.getByRole('button', { name: '현재 위치로 이동' }).click();
+    const bounds = boundsOf((await searched).postData());
+    expect(bounds.sw_lat).toBeLessThan(haeundae.latitude);
+    expect(bounds.ne_lat).toBeGreaterThan(haeundae.latitude);
+    expect(bounds.sw_lng).toBeLessThan(haeundae.longitude);
+    expect(bounds.ne_lng).toBeGreaterThan(haeundae.longitude);
+    expect(bounds.zoom).toBe(16);
+    // The view is kept in the URL (reload and back return here), and no "denied" note shows.
+    await expect(page).toHaveURL(/at=35\.158\d*(,|%2C)129\.160\d*(,|%2C)16/);
+    await expect(page.getByText(/위치 권한이 없어/)).toBeHidden();
+    await expect(page.getByTestId('map-status')).toHaveText(/이 지역 살롱 \d+곳|조건에 맞는/);
+    await page.screenshot({ path: shots('map-current-location-ko') });
+  });
+});
+
+test.describe('map: location refused', () => {
+  test.use({ locale: 'ja-JP', permissions: [] });
+
+  test('without permission the map says so and shows the default place', async ({ page }) => {
+    await page.goto('/find/map?at=34.70250,135.49590,15');
+    await expect(page.getByTestId('map-status')).toHaveText(/このエリア|拡大すると|条件に合う/);
+    const searched = page.waitForRequest(
+      (r) =>
+        r.url().includes('/carol/shop/getShopSearchInfoForMap') &&
+        boundsOf(r.postData()).ne_lat > 35.5,
+    );
+    await page.getByRole('button', { name: '現在地へ移動' }).click();
+    await expect(
+      page.getByText('位置情報が許可されていないため、東京駅周辺を表示しています。'),
+    ).toBeVisible();
+    // Tokyo Station, the jp default, instead of Osaka where the map was.
+    const bounds = boundsOf((await searched).postData());
+    expect(bounds.sw_lat).toBeLessThan(35.6812);
+    expect(bounds.ne_lat).toBeGreaterThan(35.6812);
+    await page.screenshot({ path: shots('map-location-refused-ja') });
+  });
+});

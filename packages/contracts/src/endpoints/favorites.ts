@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { CurrencySchema, IdSchema, PageSchema, PageSizeSchema } from '../common.js';
+import { IdSchema, PageSchema, PageSizeSchema } from '../common.js';
+import { ShopSearchItemSchema } from './search.js';
 
 // Favourites (spec sections 6 and 7): members only, the member always from the session, never
 // from the request. Set and delete are idempotent; lists are newest first and paged.
@@ -65,20 +66,20 @@ export const deleteDesignerFavorite = defineEndpoint({
   response: DesignerFavoriteStateSchema,
 });
 
-export const FavoriteShopItemSchema = z.object({
-  shop_id: z.number().int(),
-  name: z.string(),
-  name_en: z.string().nullable(),
-  address: z.string(),
-  region_city: z.string().nullable(),
-  region_district: z.string().nullable(),
-  rating_avg: z.number(),
-  review_count: z.number().int(),
-  is_smart_salon: z.boolean(),
-  currency: CurrencySchema,
-  thumbnail: z.string().nullable(),
-  favorited_at: z.string(),
-});
+/** A shop card's fields (those of the search list that do not depend on a location or time), plus when it was saved. */
+export const FavoriteShopItemSchema = ShopSearchItemSchema.pick({
+  shop_id: true,
+  name: true,
+  name_en: true,
+  address: true,
+  region_city: true,
+  region_district: true,
+  rating_avg: true,
+  review_count: true,
+  is_smart_salon: true,
+  currency: true,
+  thumbnail: true,
+}).extend({ favorited_at: z.string() });
 export type FavoriteShopItem = z.infer<typeof FavoriteShopItemSchema>;
 
 export const getShopFavoriteList = defineEndpoint({

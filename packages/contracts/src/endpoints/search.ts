@@ -100,13 +100,23 @@ export const DesignerSearchItemSchema = z.object({
 });
 export type DesignerSearchItem = z.infer<typeof DesignerSearchItemSchema>;
 
+/**
+ * The shop search's fields, applied to designers: the filters are those of the designer's
+ * shop (distance, smart salon, price of its cheapest menu, gender and treatment of its
+ * menus); `open_now` also needs the designer to be working at that moment; the sorts use the
+ * designer's own rating, review count and registration (`newest` = `registration`, designers
+ * have no separate update time).
+ */
+export const DesignerSearchRequestSchema = ShopSearchRequestSchema;
+
 export const getDesignerSearchInfo = defineEndpoint({
   base: 'main',
   path: '/carol/designer/getDesignerSearchInfo',
-  summary: 'Search active designers of the request server by name/keyword, nearest first',
+  summary:
+    'Search active designers of the request server by name/keyword, shop filters and sort (nearest first by default)',
   tag: 'search',
   access: 'public',
   envelope: 'main',
-  request: z.object(SearchBaseRequest),
+  request: DesignerSearchRequestSchema,
   response: z.object({ designer_list: z.array(DesignerSearchItemSchema), ...PagingSchema }),
 });

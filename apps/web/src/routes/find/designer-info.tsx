@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, ChevronRightIcon, StoreIcon, UserIcon } from '../../components/icons';
+import { ChevronRightIcon, StoreIcon, UserIcon } from '../../components/icons';
 import { HeartToggle } from '../../components/heart-toggle';
-import { Button, ButtonLink, EmptyState, Skeleton } from '../../components/ui';
+import { ButtonLink, Skeleton } from '../../components/ui';
 import {
   favoriteKeys,
   useDesignerDetail,
@@ -10,6 +10,7 @@ import {
   type DesignerDetailData,
 } from '../../features/favorites/api';
 import { ReviewSection } from '../../features/reviews/review-section';
+import { SalonUnavailable } from '../../features/salon/salon-unavailable';
 import { isApiError } from '../../lib/api/api-error';
 import { requireMembership } from '../../lib/members-only';
 import { paths } from '../../lib/paths';
@@ -40,31 +41,18 @@ export default function DesignerInfoScreen() {
     !Number.isInteger(designerId) ||
     designerId <= 0 ||
     (detail.isError && isApiError(detail.error) && detail.error.resCode === 'NOT_FOUND');
-  if (isMissing) {
+  if (isMissing || detail.isError) {
     return (
-      <EmptyState
-        icon={<UserIcon size={28} />}
-        title={t('designer.notFound')}
-        description={t('designer.notFoundHint')}
-        actions={
-          <ButtonLink to={paths.findList()} size="md" variant="outline">
-            {ts('backToList')}
-          </ButtonLink>
-        }
-      />
-    );
-  }
-  if (detail.isError) {
-    return (
-      <EmptyState
-        icon={<AlertIcon size={28} />}
-        title={t('designer.error')}
-        description={detail.error.message}
-        actions={
-          <Button size="md" onClick={() => void detail.refetch()}>
-            {ts('retry')}
-          </Button>
-        }
+      <SalonUnavailable
+        isMissing={isMissing}
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+        copy={{
+          icon: <UserIcon size={28} />,
+          notFound: t('designer.notFound'),
+          notFoundHint: t('designer.notFoundHint'),
+          error: t('designer.error'),
+        }}
       />
     );
   }

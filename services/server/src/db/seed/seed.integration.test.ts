@@ -294,3 +294,65 @@ describe('seedDemoData', () => {
     expect(summary.images!.bytes).toBeLessThan(30e6);
   });
 });
+
+describe('seeded reviews', () => {
+  it('give the curated shops visited bookings with reviews in the market language', async () => {
+    expect(summary.reviews).toBeGreaterThan(DEFAULT_SHOP_COUNT);
+    const [counts] = await rows<{ reviews: number; bookings: number; items: number; bad: number }>(
+      rendered,
+      `select (select count(*)::int from reviews) as reviews,
+         (select count(*)::int from bookings where status = 'visited' and visited_at is not null) as bookings,
+         (select count(*)::int from booking_items) as items,
+         (select count(*)::int from reviews r join bookings b on b.id = r.booking_id
+           where b.member_id <> r.member_id or b.shop_id <> r.shop_id
+             or r.created_at < b.visited_at or b.visited_at > '2026-11-01') as bad`,
+    );
+    expect(counts).toEqual({
+      reviews: summary.reviews,
+      bookings: summary.reviews,
+      items: summary.reviews,
+      bad: 0,
+    });
+    const languages = await rows<{ server: string; hangul: boolean; n: number }>(
+      rendered,
+      `select s.server, r.body ~ '[가-힣]' as hangul, count(*)::int as n
+       from reviews r join shops s on s.id = r.shop_id group by 1, 2 order by 1, 2`,
+    );
+    expect(languages.map((l) => `${l.server}:${l.hangul}`)).toEqual(['jp:false', 'kr:true']);
+    const ratings = await rows<{ rating: number }>(
+      rendered,
+      'select distinct rating from reviews order by rating',
+    );
+    expect(ratings.length).toBeGreaterThanOrEqual(3);
+    // Written by the demo reviewers, never by the phone sign-in demo members.
+    const [authors] = await rows<{ phones: number }>(
+      rendered,
+      `select count(*)::int as phones from reviews r join members m on m.id = r.member_id
+       where m.phone is not null or m.email is not null`,
+    );
+    expect(authors!.phones).toBe(0);
+  });
+
+  it('make every shop header and designer figure agree with its review list', async () => {
+    const [mismatch] = await rows<{ shops: number; designers: number; reviewed: number }>(
+      rendered,
+      `select
+        (select count(*)::int from shops s left join (
+          select shop_id, count(*) as n, round(avg(rating), 2) as avg from reviews group by 1
+        ) r on r.shop_id = s.id
+        where s.review_count <> coalesce(r.n, 0) or s.rating_avg <> coalesce(r.avg, 0)) as shops,
+        (select count(*)::int from designers d left join (
+          select designer_id, count(*) as n, round(avg(rating), 2) as avg from reviews group by 1
+        ) r on r.designer_id = d.id
+        where d.review_count <> coalesce(r.n, 0) or d.rating_avg <> coalesce(r.avg, 0)) as designers,
+        (select count(*)::int from shops where review_count > 0) as reviewed`,
+    );
+    expect(mismatch).toMatchObject({ shops: 0, designers: 0 });
+    expect(mismatch!.reviewed).toBeGreaterThan(DEFAULT_SHOP_COUNT * 0.9);
+  });
+
+  it('are deterministic', async () => {
+    const q = 'select booking_id, shop_id, designer_id, rating, body from reviews order by id';
+    expect(JSON.stringify(await rows(plain, q))).toBe(JSON.stringify(await rows(rendered, q)));
+  });
+});

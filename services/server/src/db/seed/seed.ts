@@ -26,6 +26,7 @@ import { Rng } from './prng.js';
 import { IdSequence, buildReferenceData } from './reference.js';
 import { CURATED_SHOPS, buildShop, type ShopBundle, type ShopContext } from './shops.js';
 import { seedDemoMembers } from './demo-members.js';
+import { seedDemoReviews, type ReviewedShop } from './reviews.js';
 
 /** The demo world is pinned to this moment so every run produces the same rows. */
 export const SEED_EPOCH = new Date('2026-11-01T00:00:00.000Z');
@@ -54,6 +55,8 @@ export interface SeedSummary {
   designers: number;
   menus: number;
   cataloguePhotos: number;
+  /** Reviews of visited demo bookings (curated shops only). */
+  reviews: number;
   rows: number;
   images: RenderResult | undefined;
   ms: number;
@@ -174,7 +177,7 @@ export async function seedDemoData(
   }
 
   const batchSize = handle.kind === 'postgres' ? (bulk ? 10_000 : 2_000) : 1_000;
-  const counts = { shops: 0, designers: 0, menus: 0, photos: 0, rows: 0 };
+  const counts = { shops: 0, designers: 0, menus: 0, photos: 0, reviews: 0, rows: 0 };
 
   await handle.db.transaction(async (tx) => {
     const ids = new IdSequence(await lastIds(tx));
@@ -219,6 +222,7 @@ export async function seedDemoData(
     };
     const usedNames = new Set<string>();
     const curated: CuratedShop[] = [];
+    const reviewed: ReviewedShop[] = [];
     const progressEvery = Math.max(1000, Math.floor(total / 20));
     const add = async (b: ShopBundle) => {
       await loader.add(shops, [b.shop]);
@@ -239,6 +243,22 @@ export async function seedDemoData(
           shopId: b.shop.id,
           server: b.shop.server as 'kr' | 'jp',
           designerIds: b.designers.map((d) => d.id),
+        });
+      if (b.curated)
+        reviewed.push({
+          shopId: b.shop.id,
+          server: b.shop.server as 'kr' | 'jp',
+          currency: b.shop.currency as 'KRW' | 'JPY',
+          designerIds: b.designers.map((d) => d.id),
+          menus: b.menus
+            .filter((m) => m.isActive !== false)
+            .map((m) => ({
+              id: m.id,
+              name: m.name ?? '',
+              price: m.basePrice ?? 0,
+              durationMinutes: m.durationMinutes ?? 60,
+            })),
+          plan: b.reviews,
         });
       counts.designers += b.designers.length;
       counts.menus += b.menus.length;
@@ -268,6 +288,9 @@ export async function seedDemoData(
     }
     await syncIdentity(tx, seededTables);
     await seedDemoMembers(tx);
+    const reviewSummary = await seedDemoReviews(tx, reviewed, seed, SEED_EPOCH);
+    counts.reviews = reviewSummary.reviews;
+    counts.rows += reviewSummary.members + 3 * reviewSummary.reviews;
   });
 
   if (bulk) {
@@ -285,6 +308,7 @@ export async function seedDemoData(
     designers: counts.designers,
     menus: counts.menus,
     cataloguePhotos: counts.photos,
+    reviews: counts.reviews,
     rows: counts.rows,
     images,
     ms: Date.now() - started,

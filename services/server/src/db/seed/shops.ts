@@ -64,6 +64,8 @@ export interface ShopBundle {
   designerHolidays: DesignerHolidayRow[];
   menus: MenuRow[];
   curated: boolean;
+  /** The seeded reviews' plan (only curated shops get reviews). */
+  reviews: { count: number; mean: number };
 }
 
 export interface ShopContext {
@@ -402,8 +404,10 @@ export function buildShop(
       }),
       profileImageUrl: rng.pick(ctx.avatars[p.gender]),
       careerYears,
-      ratingAvg: Math.round(Math.max(3.6, Math.min(5, rng.normalish(4.6, 0.3))) * 100) / 100,
-      reviewCount: Math.floor(Math.exp(rng.range(0.5, role === 'staff' ? 4.5 : 5.5))),
+      // Derived from the reviews table by triggers (migration 0008); the draws stay so the
+      // random sequence, and with it every other generated value, is unchanged.
+      ratingAvg: (rng.normalish(4.6, 0.3), 0),
+      reviewCount: (rng.range(0.5, role === 'staff' ? 4.5 : 5.5), 0),
       isActive: true,
       sort: i,
       ...searchColumnsOf({ name: p.name, nameEn: p.nameEn }),
@@ -488,8 +492,9 @@ export function buildShop(
     introduction,
     isSmartSalon: rng.chance(0.2),
     isBookingOpen: rng.chance(0.95),
-    ratingAvg: Math.round(Math.max(3.5, Math.min(5, rng.normalish(4.55, 0.3))) * 100) / 100,
-    reviewCount: Math.floor(Math.exp(rng.range(1, 6.6))),
+    // Derived from the reviews table (migration 0008): 0 here, the seed's reviews fill them.
+    ratingAvg: 0,
+    reviewCount: 0,
     slotMinutes: 30,
     // What the menus triggers would compute (migration 0007); set here so the bulk load does
     // not update every shop row a second time.
@@ -504,6 +509,11 @@ export function buildShop(
     createdAt,
     updatedAt,
   };
+  // How the shop's seeded reviews look (drawn where the rating and count used to be, so the
+  // random sequence is unchanged): curated shops get a handful of visited bookings with
+  // reviews (seed reviews.ts), around a mean that differs from shop to shop.
+  const reviewMean = Math.max(3.5, Math.min(5, rng.normalish(4.55, 0.3)));
+  const reviewCount = Math.min(14, Math.floor(Math.exp(rng.range(1, 6.6))));
 
   return {
     shop,
@@ -517,5 +527,6 @@ export function buildShop(
     designerHolidays,
     menus,
     curated,
+    reviews: { count: reviewCount, mean: reviewMean },
   };
 }

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MapBounds, SearchSort } from '@carol/contracts';
-import type { Database } from '../../db/index.js';
 import {
   haversineKm,
   openNowExpr,
   orderBy,
   shopFilterConditions,
+  type Executor,
   type GeoPoint,
   type ShopFilterQuery,
 } from '../search/search.service.js';
@@ -51,7 +51,7 @@ function whereOf(q: MapQuery): SQL {
 }
 
 /** How many shops match, counting no further than `cap` (enough to choose markers or clusters). */
-export async function countShopsInBounds(db: Database, q: MapQuery, cap: number): Promise<number> {
+export async function countShopsInBounds(db: Executor, q: MapQuery, cap: number): Promise<number> {
   const where = whereOf(q);
   const result = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from (
@@ -62,7 +62,7 @@ export async function countShopsInBounds(db: Database, q: MapQuery, cap: number)
 
 /** The matching shops, in the list's sort order ("distance" measured from `centre`). */
 export async function shopsInBounds(
-  db: Database,
+  db: Executor,
   q: MapQuery,
   centre: GeoPoint,
   limit: number,
@@ -71,7 +71,7 @@ export async function shopsInBounds(
   const distance = haversineKm(sql`s.location`, centre);
   const result = await db.execute<Record<string, unknown>>(sql`
     with hits as (
-      select s.id, row_number() over (order by ${orderBy(q.sort, q.filters.keyword, distance)}) as ord
+      select s.id, row_number() over (order by ${orderBy(q.sort, q.filters.keyword, distance, 's', q.filters.keywordFuzzy ?? true)}) as ord
       from shops s
       where ${where}
       order by ord
@@ -109,7 +109,7 @@ export async function shopsInBounds(
  * a cell keeps its shops while the map pans; each cell's bubble sits at the mean of its shops.
  */
 export async function clustersInBounds(
-  db: Database,
+  db: Executor,
   q: MapQuery,
   cellLat: number,
   cellLng: number,

@@ -11,7 +11,12 @@ import {
 import type { Database } from '../../db/index.js';
 import type { Config } from '../../env.js';
 import { AppError } from '../../lib/errors.js';
-import { defaultCityCentre, shopFilterQueryOf } from '../search/search.service.js';
+import {
+  defaultCityCentre,
+  shopFilterQueryOf,
+  withShopKeywordStage,
+  type Executor,
+} from '../search/search.service.js';
 import { clustersInBounds, countShopsInBounds, shopsInBounds, type MapQuery } from './map.repo.js';
 
 export type MapSearchInput = ParsedRequestOf<typeof getShopSearchInfoForMap>;
@@ -60,11 +65,13 @@ export async function searchMap(
       fields: problems.map((p) => ({ field: p.field, code: 'VALIDATION_FAILED' as const })),
     });
   }
-  const query: MapQuery = {
-    filters: shopFilterQueryOf(server, input, now),
-    bounds,
-    sort: input.sort,
-  };
+  return withShopKeywordStage(db, shopFilterQueryOf(server, input, now), (exec, filters) =>
+    mapOf(exec, { filters, bounds, sort: input.sort }, input.zoom),
+  );
+}
+
+async function mapOf(db: Executor, query: MapQuery, zoom: number): Promise<MapSearchResult> {
+  const bounds = query.bounds;
   const centre = {
     lat: (bounds.sw_lat + bounds.ne_lat) / 2,
     lng: (bounds.sw_lng + bounds.ne_lng) / 2,
@@ -72,8 +79,7 @@ export async function searchMap(
 
   const upTo = await countShopsInBounds(db, query, mapLimits.maxShops + 1);
   const asMarkers =
-    upTo <= mapLimits.maxShops &&
-    (input.zoom >= mapLimits.markerMinZoom || upTo <= mapLimits.fewShops);
+    upTo <= mapLimits.maxShops && (zoom >= mapLimits.markerMinZoom || upTo <= mapLimits.fewShops);
   if (asMarkers) {
     const rows = upTo === 0 ? [] : await shopsInBounds(db, query, centre, mapLimits.maxShops);
     return {
@@ -99,7 +105,7 @@ export async function searchMap(
     };
   }
 
-  const cell = clusterCell(input.zoom, centre.lat);
+  const cell = clusterCell(zoom, centre.lat);
   const cells = await clustersInBounds(db, query, cell.lat, cell.lng);
   return {
     mode: 'clusters',

@@ -13,6 +13,7 @@ import {
   countShops,
   searchDesigners,
   searchShops,
+  type DesignerSearchQuery,
   type GeoPoint,
   type ShopFilterQuery,
   type ShopSearchQuery,
@@ -24,6 +25,8 @@ export {
   openNowExpr,
   orderBy,
   shopFilterConditions,
+  withShopKeywordStage,
+  type Executor,
   type GeoPoint,
   type ShopFilterQuery,
 } from './search.repo.js';
@@ -120,11 +123,11 @@ export async function findDesigners(
   db: Database,
   server: Server,
   input: ParsedRequestOf<typeof getDesignerSearchInfo>,
+  now = new Date(),
 ): Promise<Page<DesignerSearchItem>> {
-  const query = {
-    server,
-    at: originOf(server, input.lat, input.lng),
-    keyword: searchKeywordOf(input.keyword),
+  const query: DesignerSearchQuery = {
+    ...shopFilterQueryOf(server, input, now),
+    sort: input.sort,
     limit: input.page_size,
     offset: (input.page - 1) * input.page_size,
   };

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Language, Server, StylebookGender } from '@carol/contracts';
 import type { Database } from '../../db/index.js';
 import { catalogueStyles, catalogueTypes, favoriteStyles } from '../../db/schema/index.js';
+import { haversineKm, openNowExpr } from '../search/search.service.js';
 
 /** The localized name column of a catalogue table; the alias and language are our own literals. */
 function nameCol(alias: string, language: Language): SQL {
@@ -266,27 +267,6 @@ export interface StylebookShopQuery {
   now: Date;
 }
 
-const EARTH_RADIUS_KM = 6371.0088;
-
-/** Great-circle distance (km) from `at` to `sh.location` (point: x = lng, y = lat). */
-function distanceKm(at: { lat: number; lng: number }): SQL {
-  return sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
-    power(sin(radians((sh.location)[1] - ${at.lat}::float8) / 2), 2)
-    + cos(radians(${at.lat}::float8)) * cos(radians((sh.location)[1]))
-      * power(sin(radians((sh.location)[0] - ${at.lng}::float8) / 2), 2)))))`;
-}
-
-function openNow(now: Date): SQL {
-  const local = sql`(${now.toISOString()}::timestamptz at time zone sh.time_zone)`;
-  return sql`(exists (
-      select 1 from shop_business_hours h
-      where h.shop_id = sh.id and not h.is_day_off
-        and h.weekday = extract(isodow from ${local})::int
-        and ${local}::time >= h.opens_at and ${local}::time < h.closes_at)
-    and not exists (
-      select 1 from shop_holidays d where d.shop_id = sh.id and d.date = ${local}::date))`;
-}
-
 function shopOrder(sort: StylebookShopSort, distance: SQL): SQL {
   switch (sort) {
     case 'distance':
@@ -302,7 +282,7 @@ function shopOrder(sort: StylebookShopSort, distance: SQL): SQL {
 
 /** Shops of the server credited with photos matching the filter, one page, with the total. */
 export async function listShopsOfStyle(db: Database, q: StylebookShopQuery) {
-  const distance = distanceKm(q.at);
+  const distance = haversineKm(sql`sh.location`, q.at);
   const result = await db.execute<Record<string, unknown>>(sql`
     with credited as (
       select p.shop_id, count(*)::int as photo_count
@@ -322,11 +302,10 @@ export async function listShopsOfStyle(db: Database, q: StylebookShopQuery) {
       (sh.location)[1]::float8 as lat, (sh.location)[0]::float8 as lng,
       ${distance} as distance_km,
       sh.rating_avg::float8 as rating_avg, sh.review_count, sh.is_smart_salon, sh.currency,
-      (select min(mm.base_price)::int from menus mm where mm.shop_id = sh.id and mm.is_active)
-        as min_price,
+      sh.min_price,
       (select i.url from shop_images i where i.shop_id = sh.id order by i.sort, i.id limit 1)
         as thumbnail,
-      ${openNow(q.now)} as is_open_now,
+      ${openNowExpr(q.now, 'sh')} as is_open_now,
       page.photo_count, page.total
     from page join shops sh on sh.id = page.id
     order by page.ord`);

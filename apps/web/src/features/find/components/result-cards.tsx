@@ -4,6 +4,7 @@ import type { DesignerSearchItem } from '@carol/contracts';
 import { UserIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
+import cardStyles from '../../../components/shop-card.module.css';
 import styles from './find.module.css';
 
 /** Moved to components/ so other screens can list salons the same way. */
@@ -12,7 +13,7 @@ export { ShopCard } from '../../../components/shop-card';
 export function DesignerCard({ designer }: { designer: DesignerSearchItem }) {
   const { t } = useTranslation('find');
   return (
-    <Link to={paths.salon(designer.shop_id)} className={styles.card}>
+    <Link to={paths.salon(designer.shop_id)} className={cardStyles.card}>
       {designer.profile_image_url ? (
         <img
           className={styles.avatar}
@@ -28,13 +29,13 @@ export function DesignerCard({ designer }: { designer: DesignerSearchItem }) {
           <UserIcon size={26} />
         </span>
       )}
-      <span className={styles.cardBody}>
-        <span className={styles.cardTitle}>
+      <span className={cardStyles.cardBody}>
+        <span className={cardStyles.cardTitle}>
           {designer.name}
           {designer.position && <span className={styles.position}>{designer.position}</span>}
         </span>
-        <span className={styles.cardMeta}>{designer.shop_name}</span>
-        <span className={styles.cardMeta}>
+        <span className={cardStyles.cardMeta}>{designer.shop_name}</span>
+        <span className={cardStyles.cardMeta}>
           {t('card.distance', { km: designer.distance_km.toFixed(1) })}
         </span>
       </span>
