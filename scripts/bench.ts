@@ -18,9 +18,11 @@ import { seedDemoData } from '../services/server/src/db/seed/seed.js';
 import { loadConfig } from '../services/server/src/env.js';
 import { sessionIdOf } from '../services/server/src/lib/session.js';
 import { sessionStoreOf } from '../services/server/src/lib/session-store.js';
+import { addDays, todayIn } from '@carol/contracts';
 import { createTestDatabase } from '../services/server/test/db.js';
 import {
   buildBanner,
+  buildDesigner,
   buildHairColor,
   buildMember,
   buildMenu,
@@ -73,6 +75,35 @@ if (seededShops !== undefined) {
   }
 }
 const member = await buildMember(db);
+// Booking (issue 5): a shop with 20 designers (10:00–19:00) and a 30-minute menu. Every
+// add_booking request books the next free (day, time, designer) with a new idempotency key,
+// so each one is a real insert through the exclusion constraint, never a clash.
+const bookingShop = await buildShop(db, { name: '벤치 예약 헤어' });
+const bookingDesigners: number[] = [];
+for (let i = 0; i < 20; i++) bookingDesigners.push((await buildDesigner(db, bookingShop.id)).id);
+const bookingMenu = await buildMenu(db, bookingShop.id, { durationMinutes: 30 });
+const bookingFirstDay = addDays(todayIn('Asia/Seoul'), 1);
+let bookingSequence = 0;
+function nextBookingBody(): string {
+  const n = bookingSequence++;
+  const slot = Math.floor(n / bookingDesigners.length);
+  const minutes = 600 + (slot % 18) * 30;
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return new URLSearchParams({
+    server: 'kr',
+    country_code: 'kr',
+    shop_id: String(bookingShop.id),
+    designer_id: String(bookingDesigners[n % bookingDesigners.length]),
+    date: addDays(bookingFirstDay, Math.floor(slot / 18) % 89),
+    time,
+    menu_ids: String(bookingMenu.id),
+    booker_name: 'Bench',
+    booker_phone: member.phone ?? '',
+    agree_personal_info: 'true',
+    agree_third_party: 'true',
+    idempotency_key: `bench-${n}-${randomBytes(6).toString('hex')}`,
+  }).toString();
+}
 
 const config = loadConfig({
   NODE_ENV: 'production',
@@ -82,6 +113,8 @@ const config = loadConfig({
   COOKIE_SECURE: 'false',
   RATE_LIMIT_PER_MINUTE: '100000000',
   DATA_DIR: '/nonexistent-bench',
+  // No row measures the ML base, whose plugin loads its models at start (slow on a busy machine).
+  SERVICE_BASES: 'main,shop',
 });
 const redis = process.env.BENCH_REDIS_URL
   ? new Redis(process.env.BENCH_REDIS_URL, { keyPrefix: `bench-${Date.now()}:` })
@@ -196,6 +229,20 @@ const rows = [
     method: 'POST',
     headers: form,
     body: 'server=kr&country_code=kr&limit=10',
+  }),
+  await measure('POST get_booking_time', '/shop-api/carol/booking/get_booking_time', {
+    method: 'POST',
+    headers: { ...form, cookie: `carol_sid=${token}` },
+    body: `server=kr&country_code=kr&shop_id=${bookingShop.id}&date=${bookingFirstDay}&menu_ids=${bookingMenu.id}`,
+  }),
+  await measure('POST add_booking (new booking)', '/shop-api/carol/booking/add_booking', {
+    requests: [
+      {
+        method: 'POST',
+        headers: { ...form, cookie: `carol_sid=${token}` },
+        setupRequest: (request) => ({ ...request, body: nextBookingBody() }),
+      },
+    ],
   }),
 ];
 

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   subject: string;
   /** The decoded text/plain body. */
   text: string;
+  /** Decoded attachments of a multipart mail (empty for a single-part one). */
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 export interface TestSmtp {
@@ -67,20 +69,65 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
   };
 }
 
-/** Enough MIME for nodemailer's single-part text mails: headers, QP or base64 body. */
-function parseMessage(raw: string): { subject: string; text: string } {
+/**
+ * Enough MIME for nodemailer's mails: headers, QP or base64 bodies, and multipart/mixed with a
+ * text/plain part plus attachments.
+ */
+function parseMessage(raw: string): Omit<ReceivedMail, 'to'> {
+  const part = parsePart(raw);
+  const mail: Omit<ReceivedMail, 'to'> = {
+    subject: decodeEncodedWords(part.header('Subject')),
+    text: '',
+    attachments: [],
+  };
+  collect(part, mail);
+  return mail;
+}
+
+interface MimePart {
+  header(name: string): string;
+  body: string;
+}
+
+function parsePart(raw: string): MimePart {
   const split = raw.indexOf('\r\n\r\n') >= 0 ? raw.indexOf('\r\n\r\n') : raw.indexOf('\n\n');
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-  const bodyRaw = raw.slice(split).replace(/^\s+/, '');
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
   const header = (name: string) =>
     new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  let text: string;
+  return { header, body };
+}
+
+function decodeBody(part: MimePart): string {
+  const encoding = part.header('Content-Transfer-Encoding').toLowerCase();
   if (encoding === 'base64')
-    text = Buffer.from(bodyRaw.replace(/\s+/g, ''), 'base64').toString('utf8');
-  else if (encoding === 'quoted-printable') text = decodeQuotedPrintable(bodyRaw);
-  else text = bodyRaw;
-  return { subject: decodeEncodedWords(header('Subject')), text: text.replace(/\r\n/g, '\n') };
+    return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
+  return part.body;
+}
+
+function collect(part: MimePart, mail: Omit<ReceivedMail, 'to'>): void {
+  const type = part.header('Content-Type');
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    const sections = part.body.split(`--${boundary}`).slice(1);
+    for (const section of sections) {
+      if (section.startsWith('--')) break;
+      collect(parsePart(section.replace(/^\r?\n/, '')), mail);
+    }
+    return;
+  }
+  const disposition = part.header('Content-Disposition');
+  const content = decodeBody(part).replace(/\r?\n$/, '');
+  if (/^attachment/i.test(disposition)) {
+    mail.attachments.push({
+      filename: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '',
+      contentType: type,
+      content,
+    });
+  } else if (!mail.text && (type === '' || /^text\/plain/i.test(type))) {
+    mail.text = content.replace(/\r\n/g, '\n');
+  }
 }
 
 function decodeQuotedPrintable(value: string): string {

@@ -32,4 +32,31 @@ describe('dev outbox mailer', () => {
     expect(eml).toMatch(/^To: a@example\.test$/m);
     expect(log.info).toHaveBeenCalledWith({ file: join(outbox, files[0]!) }, expect.any(String));
   });
+
+  it('puts attachments in the .eml and only their name, type and size in the .json', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'carol-outbox-'));
+    dirs.push(dir);
+    const outbox = join(dir, 'outbox');
+    const mailer = createOutboxMailer(outbox, 'Carol <no-reply@carol.local>', {
+      info: vi.fn(),
+      error: vi.fn(),
+    });
+    const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+    await mailer.send({
+      to: 'a@example.test',
+      subject: 'booking',
+      text: 'see attached',
+      attachments: [{ filename: 'carol-1.ics', content: ics, contentType: 'text/calendar' }],
+    });
+    const files = (await readdir(outbox)).sort();
+    const json = JSON.parse(await readFile(join(outbox, files[1]!), 'utf8')) as {
+      attachments: unknown;
+    };
+    expect(json.attachments).toEqual([
+      { filename: 'carol-1.ics', contentType: 'text/calendar', bytes: ics.length },
+    ]);
+    const eml = await readFile(join(outbox, files[0]!), 'utf8');
+    expect(eml).toMatch(/^Content-Type: multipart\/mixed/m);
+    expect(eml).toContain('filename=carol-1.ics');
+  });
 });

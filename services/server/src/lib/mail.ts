@@ -4,10 +4,18 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../env.js';
 
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  /** e.g. 'text/calendar; charset=utf-8; method=PUBLISH' */
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends transactional mail. Callers never learn more than "it was handed over" or an error. */
@@ -30,6 +38,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.attachments ? { attachments: message.attachments } : {}),
       });
     },
   };
@@ -56,7 +65,20 @@ export function createOutboxMailer(outboxDir: string, from: string, log: MailLog
       await writeFile(`${base}.eml`, info.message as Buffer, { mode: 0o600 });
       await writeFile(
         `${base}.json`,
-        JSON.stringify({ from, ...message, date: new Date().toISOString() }, null, 2),
+        JSON.stringify(
+          {
+            from,
+            ...message,
+            attachments: message.attachments?.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              bytes: Buffer.byteLength(a.content),
+            })),
+            date: new Date().toISOString(),
+          },
+          null,
+          2,
+        ),
         { mode: 0o600 },
       );
       log.info({ file: `${base}.eml` }, 'mail written to the dev outbox');

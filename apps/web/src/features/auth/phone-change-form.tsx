@@ -29,7 +29,14 @@ type Field = 'tel' | 'password';
  * /mypage/setting/createtel and changetel: new number (+ current password when the member has
  * one: re-authentication) → SMS code → the number is saved as verified, back to settings.
  */
-export function PhoneChangeScreen({ mode }: { mode: 'createTel' | 'changeTel' }) {
+export function PhoneChangeScreen({
+  mode,
+  onDone,
+}: {
+  mode: 'createTel' | 'changeTel';
+  /** Used in place (the reservation check step): called once the number is verified. */
+  onDone?: () => void;
+}) {
   const info = useUserInfo();
   if (info.isPending) {
     return (
@@ -41,6 +48,7 @@ export function PhoneChangeScreen({ mode }: { mode: 'createTel' | 'changeTel' })
   return (
     <PhoneChangeForm
       mode={mode}
+      onDone={onDone}
       hasPassword={info.data?.has_password ?? true}
       currentPhone={info.data?.phone ?? ''}
     />
@@ -49,10 +57,12 @@ export function PhoneChangeScreen({ mode }: { mode: 'createTel' | 'changeTel' })
 
 function PhoneChangeForm({
   mode,
+  onDone,
   hasPassword,
   currentPhone,
 }: {
   mode: 'createTel' | 'changeTel';
+  onDone?: () => void;
   hasPassword: boolean;
   currentPhone: string;
 }) {
@@ -106,7 +116,8 @@ function PhoneChangeForm({
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: userInfoKey });
       useCommonStore.getState().showToast(t(`settings.${mode}.done`));
-      void navigate('/mypage/setting', { replace: true });
+      if (onDone) onDone();
+      else void navigate('/mypage/setting', { replace: true });
     },
     onError: fail,
   });

@@ -1,13 +1,333 @@
-import { ScissorsIcon } from '../../components/icons';
-import { ReservationSteps } from '../../components/reservation-steps';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import {
+  getBookingTime,
+  type BookingStaff,
+  type ShopMenuCategory,
+  type ShopMenuItem,
+} from '@carol/contracts';
+import { formatPrice } from '@carol/i18n';
+import { AlertIcon, CalendarIcon, UserIcon } from '../../components/icons';
+import { Button, EmptyState, Skeleton } from '../../components/ui';
+import { callEndpoint } from '../../lib/api/client';
+import { dayLabel } from '../../features/reservation/calendar';
+import { FlowShell } from '../../features/reservation/flow-shell';
+import { NoShopState, ShopClosedState } from '../../features/reservation/flow-states';
+import {
+  isShopClosedError,
+  reservationKeys,
+  useStaffAndMenu,
+} from '../../features/reservation/api';
+import styles from '../../features/reservation/reservation.module.css';
+import { useCommonStore } from '../../lib/stores/common.store';
+import { durationOf, useReservationStore } from '../../lib/stores/reservation.store';
 
-export default function ReservationSecondScreen() {
+function DesignerPicker({
+  staff,
+  selectedId,
+  onSelect,
+}: {
+  staff: readonly BookingStaff[];
+  selectedId: number | null;
+  onSelect: (designer: BookingStaff) => void;
+}) {
+  const { t } = useTranslation('reservation');
+  const { t: ts } = useTranslation('salon');
+  if (staff.length === 0) return <p className={styles.hint}>{t('second.noDesigners')}</p>;
   return (
-    <ScreenPlaceholder
-      screen="reservationSecond"
-      icon={<ScissorsIcon size={32} />}
-      before={<ReservationSteps current="second" />}
-    />
+    <ul className={styles.designers}>
+      {staff.map((designer) => (
+        <li key={designer.id}>
+          <button
+            type="button"
+            className={styles.designer}
+            aria-pressed={designer.id === selectedId}
+            disabled={designer.available === false && designer.id !== selectedId}
+            onClick={() => onSelect(designer)}
+          >
+            {designer.profile_image_url ? (
+              <img
+                className={styles.avatar}
+                src={designer.profile_image_url}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+              />
+            ) : (
+              <span className={styles.avatar} aria-hidden="true">
+                <UserIcon size={26} />
+              </span>
+            )}
+            <span className={styles.designerName}>{designer.name}</span>
+            <span className={styles.designerMeta}>
+              {designer.available === false ? t('first.legendUnavailable') : designer.position}
+            </span>
+            {designer.review_count > 0 && (
+              <span className={styles.designerMeta}>
+                <span className={styles.star} aria-hidden="true">
+                  ★
+                </span>{' '}
+                <span className="visually-hidden">
+                  {ts('rating', { rating: designer.rating_avg.toFixed(1) })}
+                </span>
+                <span aria-hidden="true">{designer.rating_avg.toFixed(1)}</span> (
+                {designer.review_count})
+              </span>
+            )}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MenuPicker({
+  menus,
+  selectedIds,
+  onToggle,
+}: {
+  menus: readonly ShopMenuItem[];
+  selectedIds: ReadonlySet<number>;
+  onToggle: (menu: ShopMenuItem) => void;
+}) {
+  const { t } = useTranslation('reservation');
+  const { t: tf } = useTranslation('find');
+  const language = useCommonStore((s) => s.language);
+  if (menus.length === 0) return <p className={styles.hint}>{t('second.noMenus')}</p>;
+  const groups = new Map<ShopMenuCategory, ShopMenuItem[]>();
+  for (const m of menus) groups.set(m.category, [...(groups.get(m.category) ?? []), m]);
+  return (
+    <>
+      {[...groups].map(([category, items]) => (
+        <div key={category} className={styles.menuGroup}>
+          <h4 className={styles.menuGroupTitle}>{tf(`treatments.${category}`)}</h4>
+          <ul className={styles.menus}>
+            {items.map((menu) => (
+              <li key={menu.id}>
+                <label className={styles.menu}>
+                  <input
+                    type="checkbox"
+                    checked={selectedIds.has(menu.id)}
+                    onChange={() => onToggle(menu)}
+                  />
+                  <span className={styles.menuBody}>
+                    <span className={styles.menuName}>{menu.name}</span>
+                    <span className={styles.menuMeta}>
+                      {t('second.duration', { minutes: menu.duration_minutes })}
+                      {menu.description ? ` · ${menu.description}` : ''}
+                    </span>
+                  </span>
+                  <span className={styles.menuPrice}>
+                    {formatPrice(menu.base_price, menu.currency, language)}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** /reservation/second — step 3: the designer and the treatments, with the total price. */
+export default function ReservationSecondScreen() {
+  const { t } = useTranslation('reservation');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const language = useCommonStore((s) => s.language);
+  const shopID = useReservationStore((s) => s.shopID);
+  const date = useReservationStore((s) => s.selectedDate);
+  const time = useReservationStore((s) => s.selectedTime);
+  const designerID = useReservationStore((s) => s.selectedDesignerID);
+  const menus = useReservationStore((s) => s.selectedMenuList);
+  const total = useReservationStore((s) => s.totalMenuPrice);
+  const menuIds = useMemo(() => menus.map((m) => m.menuId), [menus]);
+  const selectedIds = useMemo(() => new Set(menuIds), [menuIds]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+
+  const data = useStaffAndMenu(shopID, date, time, menuIds);
+  const shop = data.data?.shop;
+  useEffect(() => {
+    if (!data.data) return;
+    const store = useReservationStore.getState();
+    store.patch({
+      shopName: data.data.shop.name,
+      staffAndMenuList: [data.data.booking_staff_list, data.data.menu_list],
+    });
+    // A designer chosen on their own page gets its name here; one who left is dropped.
+    if (store.selectedDesignerID !== null) {
+      const designer = data.data.booking_staff_list.find((d) => d.id === store.selectedDesignerID);
+      if (!designer) store.patch({ selectedDesignerID: null, selectedDesignerName: '' });
+      else if (designer.name !== store.selectedDesignerName) {
+        store.patch({ selectedDesignerName: designer.name });
+      }
+    }
+  }, [data.data]);
+
+  if (shopID === null) {
+    return (
+      <FlowShell step="second">
+        <NoShopState />
+      </FlowShell>
+    );
+  }
+  // Spec 5: the date (and a time to check against) come first.
+  if (date === null || time === null) return <Navigate to="/reservation/first" replace />;
+  if ((data.isError && isShopClosedError(data.error)) || shop?.is_booking_open === false) {
+    return (
+      <FlowShell step="second">
+        <ShopClosedState shopId={shopID} />
+      </FlowShell>
+    );
+  }
+
+  const currency = menus[0]?.currency ?? shop?.currency ?? 'KRW';
+  const save = async () => {
+    const store = useReservationStore.getState();
+    if (store.selectedDesignerID === null) return setProblem(t('second.pickDesigner'));
+    if (store.selectedMenuList.length === 0) return setProblem(t('second.pickTreatment'));
+    setProblem(null);
+    setIsSaving(true);
+    try {
+      // The time was picked before the designer and the treatments' length were known:
+      // confirm it holds for them (spec 5) before the check step.
+      const ids = store.selectedMenuList.map((m) => m.menuId);
+      const answer = await queryClient.fetchQuery({
+        queryKey: reservationKeys.times(shopID, date, store.selectedDesignerID, ids),
+        queryFn: ({ signal }) =>
+          callEndpoint(
+            getBookingTime,
+            { shop_id: shopID, date, designer_id: store.selectedDesignerID ?? 0, menu_ids: ids },
+            { signal },
+          ),
+        staleTime: 0,
+      });
+      store.savePending();
+      const slot = answer.booking_time_list.find((s) => s.time === time);
+      if (!slot?.available) {
+        useCommonStore
+          .getState()
+          .showToast(t('second.timeNoLonger', { time }), { alternateColor: true });
+        store.selectTime(null);
+        store.patch({ isBackToFirst: true });
+        void navigate('/reservation/first');
+        return;
+      }
+      void navigate('/reservation/check');
+    } catch (error) {
+      if (isShopClosedError(error)) {
+        void navigate('/reservation/first', { replace: true });
+      } else {
+        setProblem(error instanceof Error ? error.message : t('error'));
+      }
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const bar = (
+    <>
+      <p className={styles.barSummary}>
+        <span>
+          {t('second.total')} ·{' '}
+          {menus.length > 0
+            ? t('second.totalDuration', { minutes: durationOf(menus) })
+            : t('second.selectedCount', { count: 0 })}
+        </span>
+        <strong data-testid="reservation-total">{formatPrice(total, currency, language)}</strong>
+      </p>
+      <div className={styles.barButtons}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            useReservationStore.getState().patch({ isBackToFirst: true });
+            void navigate('/reservation/first');
+          }}
+        >
+          {t('back')}
+        </Button>
+        <Button block isBusy={isSaving} onClick={() => void save()}>
+          {t('second.save')}
+        </Button>
+      </div>
+    </>
+  );
+
+  return (
+    <FlowShell step="second" bar={bar}>
+      <p className={`${styles.alert} ${styles.info}`}>
+        <CalendarIcon size={18} />
+        <span>{t('first.selected', { date: dayLabel(date, language), time })}</span>
+      </p>
+      {problem && (
+        <div className={styles.alert} role="alert">
+          <AlertIcon size={18} />
+          <p>{problem}</p>
+        </div>
+      )}
+      {data.isPending ? (
+        <div aria-busy="true" className={styles.section}>
+          <span className="visually-hidden">{t('loading')}</span>
+          <Skeleton width="100%" height={140} radius="var(--radius-lg)" />
+          <Skeleton width="100%" height={220} radius="var(--radius-lg)" />
+        </div>
+      ) : data.isError ? (
+        <EmptyState
+          icon={<AlertIcon size={28} />}
+          title={t('error')}
+          description={data.error.message}
+          actions={
+            <Button size="md" onClick={() => void data.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <section className={styles.section} aria-labelledby="reservation-designer">
+            <h3 id="reservation-designer" className={styles.sectionTitle}>
+              {t('second.designerTitle')}
+            </h3>
+            <DesignerPicker
+              staff={data.data.booking_staff_list}
+              selectedId={designerID}
+              onSelect={(designer) => {
+                setProblem(null);
+                useReservationStore.getState().selectDesigner(designer.id, designer.name);
+              }}
+            />
+          </section>
+          <section className={styles.section} aria-labelledby="reservation-treatments">
+            <h3 id="reservation-treatments" className={styles.sectionTitle}>
+              {t('second.treatmentTitle')}
+              {menus.length > 0 && (
+                <span className={styles.muted}>
+                  {t('second.selectedCount', { count: menus.length })}
+                </span>
+              )}
+            </h3>
+            <MenuPicker
+              menus={data.data.menu_list}
+              selectedIds={selectedIds}
+              onToggle={(menu) => {
+                setProblem(null);
+                useReservationStore.getState().toggleMenu({
+                  menuId: menu.id,
+                  name: menu.name,
+                  price: menu.base_price,
+                  currency: menu.currency,
+                  durationMinutes: menu.duration_minutes,
+                });
+              }}
+            />
+          </section>
+        </>
+      )}
+    </FlowShell>
   );
 }

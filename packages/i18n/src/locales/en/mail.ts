@@ -30,4 +30,14 @@ export const mail: typeof ko = {
     subject: '[Carol] Your e-mail address was changed',
     body: "Your Carol account's e-mail address is now {{email}}. This address can no longer be used to log in.\n\nIf you did not make this change, please contact the customer center.",
   },
+  bookingConfirmed: {
+    subject: '[Carol] Your reservation at {{shop}} is confirmed ({{date}} {{time}})',
+    body: 'Hello {{name}}, your reservation is confirmed.\n\nReservation number: {{number}}\nSalon: {{shop}}\nAddress: {{address}}\nWhen: {{date}} {{time}} ({{duration}} min)\nDesigner: {{designer}}\nTreatments: {{menus}}\nTotal: {{total}} (paid at the salon)\n\nOpen the attached calendar file (.ics) to add it to your calendar.\nSee or cancel the reservation: {{link}}\nA reservation cannot be cancelled after its start time.',
+  },
+  bookingCancelledByShop: {
+    subject: '[Carol] The salon cancelled your reservation at {{shop}}',
+    body: 'Hello {{name}}, we are sorry: the salon cancelled the reservation below.\n\nReservation number: {{number}}\nSalon: {{shop}}\nWhen: {{date}} {{time}}\nDesigner: {{designer}}\nReason: {{reason}}\n\nPlease book another time or contact the salon ({{phone}}).\nYour reservations: {{link}}',
+  },
+  bookingCancelReasonNone: 'The salon gave no reason.',
+  bookingCalendarTitle: 'Salon reservation: {{shop}} ({{designer}})',
 };

@@ -30,4 +30,14 @@ export const mail: typeof ko = {
     subject: '【Carol】 メールアドレスが変更されました',
     body: 'Carolアカウントのメールアドレスが{{email}}に変更されました。今後このアドレスではログインできません。\n\nお心当たりがない場合は、カスタマーセンターにお問い合わせください。',
   },
+  bookingConfirmed: {
+    subject: '【Carol】 {{shop}}のご予約が確定しました（{{date}} {{time}}）',
+    body: '{{name}}様、ご予約が確定しました。\n\n予約番号：{{number}}\nサロン：{{shop}}\n住所：{{address}}\n日時：{{date}} {{time}}（{{duration}}分）\n担当：{{designer}}\nメニュー：{{menus}}\nお支払い金額：{{total}}（店頭でお支払い）\n\n添付のカレンダーファイル（.ics）を開くと予定に追加できます。\n予約の確認・キャンセル：{{link}}\n予約の開始時刻を過ぎるとキャンセルできません。',
+  },
+  bookingCancelledByShop: {
+    subject: '【Carol】 {{shop}}のご予約がサロンによりキャンセルされました',
+    body: '{{name}}様、申し訳ございません。以下のご予約がサロンによりキャンセルされました。\n\n予約番号：{{number}}\nサロン：{{shop}}\n日時：{{date}} {{time}}\n担当：{{designer}}\nキャンセル理由：{{reason}}\n\n別の日時でご予約いただくか、サロン（{{phone}}）にお問い合わせください。\n予約履歴：{{link}}',
+  },
+  bookingCancelReasonNone: 'サロンからの理由の記載はありません。',
+  bookingCalendarTitle: '{{shop}}のご予約（{{designer}}）',
 };

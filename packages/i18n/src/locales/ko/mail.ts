@@ -29,4 +29,14 @@ export const mail = {
     subject: '[캐롤] 이메일 주소가 변경되었습니다',
     body: '캐롤 계정의 이메일 주소가 {{email}}(으)로 변경되었습니다. 이제 이 주소로는 로그인할 수 없습니다.\n\n본인이 변경하지 않았다면 고객센터로 연락해 주세요.',
   },
+  bookingConfirmed: {
+    subject: '[캐롤] {{shop}} 예약이 확정되었습니다 ({{date}} {{time}})',
+    body: '{{name}}님, 예약이 확정되었습니다.\n\n예약번호: {{number}}\n매장: {{shop}}\n주소: {{address}}\n일시: {{date}} {{time}} ({{duration}}분)\n디자이너: {{designer}}\n시술: {{menus}}\n결제 금액: {{total}} (매장에서 결제)\n\n첨부한 캘린더 파일(.ics)을 열면 일정에 추가할 수 있습니다.\n예약 확인 및 취소: {{link}}\n예약 시작 시간이 지나면 취소할 수 없습니다.',
+  },
+  bookingCancelledByShop: {
+    subject: '[캐롤] {{shop}} 예약이 매장 사정으로 취소되었습니다',
+    body: '{{name}}님, 죄송합니다. 아래 예약이 매장에 의해 취소되었습니다.\n\n예약번호: {{number}}\n매장: {{shop}}\n일시: {{date}} {{time}}\n디자이너: {{designer}}\n취소 사유: {{reason}}\n\n다른 시간으로 다시 예약하시거나 매장({{phone}})에 문의해 주세요.\n예약 내역: {{link}}',
+  },
+  bookingCancelReasonNone: '매장에서 사유를 남기지 않았습니다.',
+  bookingCalendarTitle: '{{shop}} 예약 ({{designer}})',
 };
