@@ -7,8 +7,17 @@ describe('endpoint contracts', () => {
   it('have unique base + path pairs and spec-style paths', () => {
     const keys = allEndpoints.map((e) => `${e.base}${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const e of allEndpoints)
-      expect(e.path).toMatch(/^\/(carol|userapi|console)(\/[a-z]+)?\/[A-Za-z_]+$/);
+    for (const e of allEndpoints) {
+      if (e.base === 'ml') expect(e.path).toMatch(/^\/[a-z-]+\/predict\/v\d+$/);
+      else expect(e.path).toMatch(/^\/(carol|userapi|console)(\/[a-z]+)?\/[A-Za-z_]+$/);
+    }
+  });
+
+  it('mark binary responses explicitly (the ML hair colour answers with an image)', () => {
+    const blobs = allEndpoints.filter((e) => e.responseType === 'blob').map((e) => e.path);
+    expect(blobs).toEqual(['/hair-color/predict/v1']);
+    for (const e of allEndpoints.filter((x) => x.responseType === 'blob'))
+      expect(Object.keys(e.response.shape)).toEqual([]);
   });
 
   it('never declare the common fields themselves (the server adds them)', () => {

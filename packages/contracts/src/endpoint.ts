@@ -23,6 +23,11 @@ export interface EndpointContract<
   request: Req;
   /** Response payload, without the envelope markers (added when presenting). */
   response: Data;
+  /**
+   * `json` (default): the envelope + `response`. `blob`: success is a binary body (e.g. an
+   * image; `response` is then empty) and only failures use the JSON error envelope.
+   */
+  responseType?: 'json' | 'blob';
 }
 
 export function defineEndpoint<Req extends z.ZodObject, Data extends z.ZodObject>(

@@ -41,6 +41,11 @@ const EnvSchema = z.object({
   COOKIE_SECURE: booleanString.default(true),
   HANDLER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(25_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // ML service (services/ml): inference worker threads, queue, time limit, model preloading
+  ML_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  ML_QUEUE: z.coerce.number().int().min(0).max(200).optional(),
+  ML_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  ML_PRELOAD: booleanString.optional(),
   TRUST_PROXY: booleanString.default(false),
   SMTP_URL: z
     .string()
@@ -96,6 +101,8 @@ export interface Config {
   cookieSecure: boolean;
   handlerTimeoutMs: number;
   rateLimitPerMinute: number;
+  /** Options of the in-process ML service (services/ml mlPlugin). */
+  ml: { poolSize?: number; maxQueue?: number; taskTimeoutMs: number; preload: boolean };
   trustProxy: boolean;
   /** Unset: mails go to the dev outbox (DATA_DIR/outbox) instead of an SMTP server. */
   smtpUrl: string | undefined;
@@ -157,6 +164,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     cookieSecure: env.COOKIE_SECURE,
     handlerTimeoutMs: env.HANDLER_TIMEOUT_MS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    ml: {
+      ...(env.ML_WORKERS ? { poolSize: env.ML_WORKERS } : {}),
+      ...(env.ML_QUEUE !== undefined ? { maxQueue: env.ML_QUEUE } : {}),
+      taskTimeoutMs: env.ML_TIMEOUT_MS,
+      // Load the models at start in production; elsewhere on the first ML call.
+      preload: env.ML_PRELOAD ?? env.NODE_ENV === 'production',
+    },
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -80,3 +80,22 @@ describe('registerEndpoint', () => {
     expect(res.json()).toMatchObject({ resCode: 'SERVER_TIMEOUT' });
   });
 });
+
+describe('registerEndpoint and binary contracts', () => {
+  it('refuses contracts whose success is a blob (they are raw routes)', () => {
+    const blob = defineEndpoint({
+      ...slow,
+      path: '/carol/test/blob',
+      responseType: 'blob',
+      response: z.object({}),
+    });
+    expect(() =>
+      registerEndpoint(
+        Fastify(),
+        { basePaths: defaultBasePaths, handlerTimeoutMs: 100, loadMember: async () => null },
+        blob,
+        async () => ({}),
+      ),
+    ).toThrow(/answers a blob/);
+  });
+});

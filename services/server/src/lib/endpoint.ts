@@ -61,6 +61,9 @@ export function registerEndpoint<C extends EndpointContract>(
   handler: Handler<C>,
   options: EndpointOptions = {},
 ): void {
+  // Binary answers (responseType 'blob', e.g. the ML hair colour) are raw routes, not envelopes.
+  if (contract.responseType === 'blob')
+    throw new Error(`${contract.path} answers a blob: register it as a raw route`);
   const body = CommonRequestSchema.extend(contract.request.shape);
   const url = `${deps.basePaths[contract.base]}${contract.path}`;
   app.withTypeProvider<ZodTypeProvider>().route({

@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getHotHairColorList, getMainBanner, limits, sendInquiry } from '@carol/contracts';
+import {
+  getHotHairColorList,
+  getMainBanner,
+  limits,
+  predictHairColor,
+  sendInquiry,
+} from '@carol/contracts';
 import { errorMessage } from '@carol/i18n';
 import { useCommonStore } from '../stores/common.store';
 import { ApiError } from './api-error';
-import { callEndpoint, toFormData } from './client';
+import { callBlobEndpoint, callEndpoint, toFormData } from './client';
 
 type FetchArgs = [input: string, init: RequestInit];
 
@@ -189,5 +195,53 @@ describe('callEndpoint', () => {
     stubFetch(async () => jsonResponse({ result: 'success', main_banners: 'nope' }));
     const error = await failureOf(callEndpoint(getMainBanner, {}));
     expect(error.resCode).toBe('REQUEST_FAILED');
+  });
+});
+
+describe('callBlobEndpoint', () => {
+  const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+
+  it('posts the photo to the ML base and resolves with the image', async () => {
+    const fetchMock = stubFetch(
+      async () =>
+        new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/jpeg' } }),
+    );
+    const image = await callBlobEndpoint(predictHairColor, {
+      photo,
+      color: '#aa3355',
+      strength: 0.8,
+      format: 'jpeg',
+    });
+    expect(image.type).toBe('image/jpeg');
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/ml-api/hair-color/predict/v1');
+    const body = init.body as FormData;
+    expect(body.get('photo')).toBeInstanceOf(Blob);
+    expect(body.get('color')).toBe('#aa3355');
+    expect(body.get('server')).toBe('kr');
+  });
+
+  it('rejects with the JSON error envelope of a failure', async () => {
+    stubFetch(async () =>
+      jsonResponse(
+        {
+          result: 'fail',
+          success: false,
+          resCode: 'FACE_RECOGNITION_FAILED',
+          resMessage: '얼굴 인식에 실패했습니다.',
+        },
+        422,
+      ),
+    );
+    const error = await failureOf(
+      callBlobEndpoint(predictHairColor, { photo, color: '#aa3355', strength: 1, format: 'jpeg' }),
+    );
+    expect(error.resCode).toBe('FACE_RECOGNITION_FAILED');
+    expect(error.status).toBe(422);
+  });
+
+  it('refuses contracts that answer JSON', async () => {
+    await expect(callBlobEndpoint(getMainBanner, {})).rejects.toThrow(/does not answer a blob/);
   });
 });

@@ -128,16 +128,15 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * The one way the web app talks to the API (spec section 7): POST form-data to the contract's
- * base + path, with `server` and `country_code`, cookies, Accept-Language and a 30 s timeout.
- * Resolves with the contract's parsed response; rejects with an ApiError.
- */
-export async function callEndpoint<C extends EndpointContract>(
-  contract: C,
-  body: RequestOf<C>,
-  options: CallOptions = {},
-): Promise<ResponseOf<C>> {
+type ReadSuccess<T> = (response: Response, language: Language) => Promise<T>;
+
+/** POSTs the contract's form-data and hands a successful response to `read`. */
+async function send<T>(
+  contract: EndpointContract,
+  body: object,
+  options: CallOptions,
+  read: ReadSuccess<T>,
+): Promise<T> {
   const { language, server } = useCommonStore.getState();
   const form = toFormData(body);
   form.set('server', server);
@@ -160,20 +159,12 @@ export async function callEndpoint<C extends EndpointContract>(
       credentials: options.bearer ? 'omit' : 'include',
       headers: {
         'Accept-Language': language,
-        Accept: 'application/json',
+        Accept: contract.responseType === 'blob' ? '*/*' : 'application/json',
         ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}),
       },
       signal: controller.signal,
     });
-    const payload = await readJson(response);
-    if (!response.ok || !isEnvelopeSuccess(contract.envelope, payload)) {
-      throw failureFrom(payload, response.status, language);
-    }
-    const parsed = contract.response.safeParse(payload);
-    if (!parsed.success) {
-      throw clientError('REQUEST_FAILED', language, response.status, parsed.error);
-    }
-    return parsed.data as ResponseOf<C>;
+    return await read(response, language);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (isTimedOut) throw clientError('TIMEOUT_EXCEEDED', language, 0, error);
@@ -183,4 +174,46 @@ export async function callEndpoint<C extends EndpointContract>(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/**
+ * The one way the web app talks to the API (spec section 7): POST form-data to the contract's
+ * base + path, with `server` and `country_code`, cookies, Accept-Language and a 30 s timeout.
+ * Resolves with the contract's parsed response; rejects with an ApiError.
+ */
+export async function callEndpoint<C extends EndpointContract>(
+  contract: C,
+  body: RequestOf<C>,
+  options: CallOptions = {},
+): Promise<ResponseOf<C>> {
+  return send(contract, body, options, async (response, language) => {
+    const payload = await readJson(response);
+    if (!response.ok || !isEnvelopeSuccess(contract.envelope, payload)) {
+      throw failureFrom(payload, response.status, language);
+    }
+    const parsed = contract.response.safeParse(payload);
+    if (!parsed.success) {
+      throw clientError('REQUEST_FAILED', language, response.status, parsed.error);
+    }
+    return parsed.data as ResponseOf<C>;
+  });
+}
+
+/**
+ * For contracts with `responseType: 'blob'` (the ML hair colour answers with an image): same
+ * request as callEndpoint; success is the binary body, failures the usual JSON error envelope.
+ */
+export async function callBlobEndpoint<C extends EndpointContract>(
+  contract: C,
+  body: RequestOf<C>,
+  options: CallOptions = {},
+): Promise<Blob> {
+  if (contract.responseType !== 'blob') throw new Error(`${contract.path} does not answer a blob`);
+  return send(contract, body, options, async (response, language) => {
+    const type = response.headers.get('content-type') ?? '';
+    if (!response.ok || type.includes('json')) {
+      throw failureFrom(await readJson(response), response.status, language);
+    }
+    return response.blob();
+  });
 }

@@ -1,6 +1,6 @@
-import { ImageIcon } from '../../components/icons';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { MyGallery } from '../../features/simulation/my-gallery';
 
+/** /mypage/mygallery — the member's gallery (spec 2: add, select, delete, share and save). */
 export default function MyGalleryScreen() {
-  return <ScreenPlaceholder screen="myGallery" icon={<ImageIcon size={32} />} />;
+  return <MyGallery />;
 }

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api/api-error';
+import { simulationErrorMessage } from './api';
+import { shareImage } from './share';
+
+const image = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
+const text = { title: 'Carol', text: 'Ash brown' };
+
+function stubNavigator(share?: unknown, canShare?: unknown) {
+  Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+  Object.defineProperty(navigator, 'canShare', { value: canShare, configurable: true });
+}
+
+afterEach(() => {
+  stubNavigator(undefined, undefined);
+});
+
+describe('shareImage', () => {
+  it('answers unsupported without the Web Share API', async () => {
+    stubNavigator(undefined, undefined);
+    expect(await shareImage(image, 'look.jpg', text)).toBe('unsupported');
+  });
+
+  it('answers unsupported when files cannot be shared', async () => {
+    const share = vi.fn();
+    stubNavigator(share, () => false);
+    expect(await shareImage(image, 'look.jpg', text)).toBe('unsupported');
+    expect(share).not.toHaveBeenCalled();
+  });
+
+  it('shares the image as a file with its title and text', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    stubNavigator(share, () => true);
+    expect(await shareImage(image, 'look.jpg', text)).toBe('shared');
+    const data = share.mock.calls[0]![0] as ShareData;
+    expect(data.title).toBe('Carol');
+    expect(data.files?.[0]?.name).toBe('look.jpg');
+    expect(data.files?.[0]?.type).toBe('image/jpeg');
+  });
+
+  it('treats closing the share sheet as cancelled, not as a failure', async () => {
+    stubNavigator(vi.fn().mockRejectedValue(new DOMException('closed', 'AbortError')), () => true);
+    expect(await shareImage(image, 'look.jpg', text)).toBe('cancelled');
+  });
+});
+
+describe('simulationErrorMessage', () => {
+  const error = (resCode: ApiError['resCode'], resMessage: string) =>
+    new ApiError({ resCode, resMessage, status: 500 });
+
+  it('keeps the service’s message when it says more than "simulation failed"', () => {
+    expect(simulationErrorMessage(error('SIMULATION_BUSY', 'busy now'), 'failed')).toBe('busy now');
+    expect(simulationErrorMessage(error('FACE_RECOGNITION_FAILED', 'no face'), 'failed')).toBe(
+      'no face',
+    );
+  });
+
+  it('falls back to the spec’s message otherwise', () => {
+    expect(simulationErrorMessage(error('INTERNAL', 'stack trace'), 'failed')).toBe('failed');
+    expect(simulationErrorMessage(new Error('boom'), 'failed')).toBe('failed');
+  });
+});

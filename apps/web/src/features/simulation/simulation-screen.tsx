@@ -1,0 +1,402 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { HairColor } from '@carol/contracts';
+import { AlertIcon, CheckIcon, SparklesIcon } from '../../components/icons';
+import { Button, ButtonLink, Sheet } from '../../components/ui';
+import { isApiError } from '../../lib/api/api-error';
+import { cx } from '../../lib/cx';
+import { paths } from '../../lib/paths';
+import { selectIsLoggedIn, useCommonStore } from '../../lib/stores/common.store';
+import { useHomeStore } from '../../lib/stores/home.store';
+import { selectShowsHint, useSimulationStore } from '../../lib/stores/simulation.store';
+import { simulationErrorMessage, usePaletteColors, useSaveToGallery } from './api';
+import { ColorPalette } from './color-palette';
+import { AlbumIcon, CameraIcon, FaceScanIcon, RefreshIcon, SaveIcon, ShareIcon } from './icons';
+import { PhotoDecodeError } from './photo';
+import { PhotoStage } from './photo-stage';
+import { shareImage } from './share';
+import { DEFAULT_STRENGTH, useSimulation } from './use-simulation';
+import styles from './simulation.module.css';
+
+const strengthSteps = { min: 40, max: 100, step: 10 } as const;
+
+/** A one-time coach mark: shown until the user has used what it explains. */
+function Hint({
+  text,
+  onDismiss,
+  testId,
+}: {
+  text: string;
+  onDismiss: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation('simulation');
+  return (
+    <div className={styles.hint} role="note" data-testid={testId}>
+      <SparklesIcon size={18} />
+      <span className={styles.hintText}>{text}</span>
+      <button type="button" className={styles.hintDismiss} onClick={onDismiss}>
+        {t('hints.dismiss')}
+      </button>
+    </div>
+  );
+}
+
+/** Spec 5/6: saving a simulation needs login — the spec's message, with the ways forward. */
+function SaveNeedsLoginSheet({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { t: te } = useTranslation('errors');
+  return (
+    <Sheet isOpen={isOpen} onClose={onClose} title={te('SAVE_REQUIRES_LOGIN')}>
+      <div className={styles.loginSheet} data-testid="save-needs-login">
+        <p>{te('NOT_A_MEMBER')}</p>
+        <p className={styles.muted}>{te('MEMBERS_ONLY')}</p>
+        <ButtonLink to={paths.login} size="lg" block onClick={onClose}>
+          {t('membersOnly.login')}
+        </ButtonLink>
+        <ButtonLink to="/login/registeruser" size="lg" variant="outline" block onClick={onClose}>
+          {t('membersOnly.register')}
+        </ButtonLink>
+      </div>
+    </Sheet>
+  );
+}
+
+export function SimulationScreen() {
+  const { t } = useTranslation('simulation');
+  const { t: te } = useTranslation('errors');
+  const showToast = useCommonStore((s) => s.showToast);
+  const isLoggedIn = useCommonStore(selectIsLoggedIn);
+  const [params] = useSearchParams();
+  const palette = usePaletteColors();
+  const sim = useSimulation({
+    onRecolorError: (error) =>
+      showToast(simulationErrorMessage(error, te('SIMULATION_FAILED')), { alternateColor: true }),
+  });
+  const landmark = useSimulationStore((s) => s.landmark);
+  const showsColorHint = useSimulationStore(selectShowsHint('color'));
+  const showsCompareHint = useSimulationStore(selectShowsHint('compare'));
+  const markHintSeen = useSimulationStore((s) => s.markHintSeen);
+  const selected = sim.selected;
+  const [strength, setStrength] = useState(DEFAULT_STRENGTH);
+  const strengthTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [savedKeys, setSavedKeys] = useState<ReadonlySet<string>>(new Set());
+  const [isLoginSheetOpen, setLoginSheetOpen] = useState(false);
+  const [isSharing, setSharing] = useState(false);
+  const save = useSaveToGallery();
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const albumInput = useRef<HTMLInputElement>(null);
+  const appliedRequest = useRef(false);
+
+  const faceFound = sim.face.status === 'found';
+
+  // From the home page's hot colours (/simulation?color=ID): apply it once the face is found.
+  const requestedId = Number(params.get('color')) || null;
+  useEffect(() => {
+    if (!faceFound || appliedRequest.current || !requestedId || !palette.data) return;
+    appliedRequest.current = true;
+    const color = palette.data.find((c) => c.color_id === requestedId);
+    if (!color) return;
+    useHomeStore.getState().patch({ simulationType: 'color', simulationData: color });
+    void sim.applyColor(color, strength);
+  }, [faceFound, requestedId, palette.data, sim, strength]);
+
+  useEffect(() => () => clearTimeout(strengthTimer.current), []);
+
+  /** A new strength re-applies the chosen colour once the thumb rests for a moment. */
+  const changeStrength = (value: number) => {
+    setStrength(value);
+    clearTimeout(strengthTimer.current);
+    const color = selected;
+    if (!color) return;
+    strengthTimer.current = setTimeout(() => void sim.applyColor(color, value), 350);
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    appliedRequest.current = false;
+    void sim.choosePhoto(file);
+  };
+  const openAlbum = () => albumInput.current?.click();
+  const openCamera = () => cameraInput.current?.click();
+
+  const select = (color: HairColor | null) => {
+    if (color) markHintSeen('color');
+    clearTimeout(strengthTimer.current);
+    void sim.applyColor(color, strength);
+  };
+
+  const onSave = () => {
+    const shown = sim.shown;
+    if (!shown) return;
+    if (!isLoggedIn) {
+      setLoginSheetOpen(true);
+      return;
+    }
+    save.mutate(
+      { photo: shown.blob, memo: shown.color.name },
+      {
+        onSuccess: () => {
+          setSavedKeys((keys) => new Set(keys).add(shown.key));
+          showToast(t('toast.saved'));
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.resCode === 'UNAUTHORIZED') setLoginSheetOpen(true);
+          else showToast(te('SAVE_FAILED'), { alternateColor: true });
+        },
+      },
+    );
+  };
+
+  const onShare = async () => {
+    const shown = sim.shown;
+    if (!shown) return;
+    setSharing(true);
+    try {
+      const outcome = await shareImage(shown.blob, `carol-${shown.color.hex.slice(1)}.jpg`, {
+        title: t('share.title'),
+        text: t('share.text', { color: shown.color.name }),
+      });
+      if (outcome === 'unsupported') showToast(te('NO_SHARE_SUPPORT'), { alternateColor: true });
+    } catch {
+      showToast(te('FAILED_TRY_AGAIN'), { alternateColor: true });
+    } finally {
+      setSharing(false);
+    }
+  };
+
+  const inputs = (
+    <>
+      <input
+        ref={cameraInput}
+        type="file"
+        accept="image/*"
+        capture="user"
+        className={styles.fileInput}
+        onChange={onFile}
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="camera-input"
+      />
+      <input
+        ref={albumInput}
+        type="file"
+        accept="image/*"
+        className={styles.fileInput}
+        onChange={onFile}
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="photo-input"
+      />
+    </>
+  );
+
+  if (!sim.photo && sim.face.status !== 'failed') {
+    const isPreparing = sim.face.status === 'preparing';
+    return (
+      <div className={styles.screen}>
+        {inputs}
+        <section className={styles.intro} aria-labelledby="simulation-intro">
+          <div className={styles.introArt} aria-hidden="true">
+            {(palette.data ?? []).slice(0, 5).map((c, i) => (
+              <span
+                key={c.color_id}
+                className={styles.introLock}
+                style={{ background: c.hex, '--i': i } as React.CSSProperties}
+              />
+            ))}
+            <span className={styles.introFace}>
+              <FaceScanIcon size={40} />
+            </span>
+          </div>
+          <p className={styles.eyebrow}>{t('intro.eyebrow')}</p>
+          <h2 id="simulation-intro" className={styles.introHeading}>
+            {t('intro.heading')}
+          </h2>
+          <p className={styles.introText}>{t('intro.text')}</p>
+          <div className={styles.introActions}>
+            <Button size="lg" block onClick={openCamera} isBusy={isPreparing}>
+              <CameraIcon size={20} />
+              {t('intro.take')}
+            </Button>
+            <Button size="lg" variant="outline" block onClick={openAlbum} disabled={isPreparing}>
+              <AlbumIcon size={20} />
+              {t('intro.choose')}
+            </Button>
+          </div>
+        </section>
+        <section className={styles.tips} aria-labelledby="simulation-tips">
+          <h2 id="simulation-tips" className={styles.tipsTitle}>
+            {t('intro.tipsTitle')}
+          </h2>
+          <ul className={styles.tipList}>
+            {(['front', 'light', 'hair'] as const).map((tip) => (
+              <li key={tip}>
+                <CheckIcon size={16} />
+                {t(`intro.tips.${tip}`)}
+              </li>
+            ))}
+          </ul>
+          <p className={styles.privacy}>{t('intro.privacy')}</p>
+        </section>
+      </div>
+    );
+  }
+
+  if (sim.face.status === 'failed') {
+    const error = sim.face.error;
+    const isFace = isApiError(error) && error.resCode === 'FACE_RECOGNITION_FAILED';
+    const message =
+      error instanceof PhotoDecodeError
+        ? te('PHOTO_INVALID')
+        : isFace
+          ? te('FACE_RECOGNITION_FAILED')
+          : simulationErrorMessage(error, te('SIMULATION_FAILED'));
+    return (
+      <div className={styles.screen}>
+        {inputs}
+        {sim.photo && (
+          <div className={styles.failedPhoto}>
+            <img src={sim.photo.url} alt={t('photo.alt')} />
+          </div>
+        )}
+        <section className={styles.failed} role="alert" data-testid="face-failed">
+          <span className={styles.failedIcon} aria-hidden="true">
+            <AlertIcon size={24} />
+          </span>
+          <h2 className={styles.failedTitle}>{message}</h2>
+          {isFace && <p className={styles.muted}>{t('faceFailed.hint')}</p>}
+          <div className={styles.introActions}>
+            <Button size="lg" block onClick={openAlbum}>
+              <AlbumIcon size={20} />
+              {t('faceFailed.retry')}
+            </Button>
+            <Button size="lg" variant="outline" block onClick={openCamera}>
+              <CameraIcon size={20} />
+              {t('intro.take')}
+            </Button>
+          </div>
+        </section>
+      </div>
+    );
+  }
+
+  const photo = sim.photo!;
+  const shown = sim.shown;
+  const isSaved = shown !== null && savedKeys.has(shown.key);
+  return (
+    <div className={styles.screen}>
+      {inputs}
+      <div className={styles.topBar}>
+        <span
+          className={cx(styles.faceChip, faceFound && styles.faceChipFound)}
+          role="status"
+          data-testid={faceFound ? 'face-found' : 'face-detecting'}
+        >
+          {faceFound ? <CheckIcon size={16} /> : <span className={styles.chipSpinner} />}
+          {faceFound ? t('photo.faceFound') : t('photo.detecting')}
+        </span>
+        <Button variant="ghost" size="md" onClick={openAlbum}>
+          <RefreshIcon size={18} />
+          {t('photo.change')}
+        </Button>
+      </div>
+
+      <PhotoStage
+        photo={photo}
+        face={sim.face}
+        landmark={landmark}
+        shown={shown}
+        applyingName={sim.pending?.color.name ?? null}
+        onCompareStart={() => markHintSeen('compare')}
+      />
+      {shown && showsCompareHint && (
+        <Hint
+          text={t('hints.compare')}
+          onDismiss={() => markHintSeen('compare')}
+          testId="hint-compare"
+        />
+      )}
+
+      <section className={styles.panel} aria-labelledby="simulation-palette">
+        <div className={styles.panelHeader}>
+          <h2 id="simulation-palette" className={styles.panelTitle}>
+            {t('palette.title')}
+          </h2>
+          {selected && <span className={styles.selectedName}>{selected.name}</span>}
+        </div>
+        {faceFound && showsColorHint && !selected && (
+          <Hint
+            text={t('hints.color')}
+            onDismiss={() => markHintSeen('color')}
+            testId="hint-color"
+          />
+        )}
+        <ColorPalette
+          colors={palette.data}
+          isPending={palette.isPending}
+          isError={palette.isError}
+          onRetry={() => void palette.refetch()}
+          selectedId={selected?.color_id ?? null}
+          pendingId={sim.pending?.color.color_id ?? null}
+          disabled={!faceFound}
+          onSelect={select}
+        />
+        {selected && (
+          <label className={styles.strength}>
+            <span className={styles.strengthLabel}>
+              {t('strength.label')}
+              <output>{t('strength.value', { value: Math.round(strength * 100) })}</output>
+            </span>
+            <input
+              type="range"
+              min={strengthSteps.min}
+              max={strengthSteps.max}
+              step={strengthSteps.step}
+              value={Math.round(strength * 100)}
+              onChange={(e) => changeStrength(Number(e.target.value) / 100)}
+              style={
+                {
+                  '--fill': `${((strength * 100 - strengthSteps.min) / (strengthSteps.max - strengthSteps.min)) * 100}%`,
+                  '--swatch': selected.hex,
+                } as React.CSSProperties
+              }
+            />
+          </label>
+        )}
+      </section>
+
+      <div className={styles.actions}>
+        <Button
+          size="lg"
+          onClick={onSave}
+          disabled={!shown || isSaved}
+          isBusy={save.isPending}
+          className={styles.saveAction}
+          data-testid="simulation-save"
+        >
+          {isSaved ? <CheckIcon size={18} /> : <SaveIcon size={18} />}
+          {isSaved ? t('actions.saved') : t('actions.save')}
+        </Button>
+        <Button
+          size="lg"
+          variant="outline"
+          onClick={() => void onShare()}
+          disabled={!shown}
+          isBusy={isSharing}
+          data-testid="simulation-share"
+        >
+          <ShareIcon size={18} />
+          {t('actions.share')}
+        </Button>
+        <ButtonLink to={`${paths.findList()}?treatment=color`} size="lg" variant="secondary">
+          {t('actions.book')}
+        </ButtonLink>
+      </div>
+      <SaveNeedsLoginSheet isOpen={isLoginSheetOpen} onClose={() => setLoginSheetOpen(false)} />
+    </div>
+  );
+}

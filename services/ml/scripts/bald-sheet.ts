@@ -1,0 +1,81 @@
+/**
+ * Look at the bald fill by eye: `npx tsx scripts/bald-sheet.ts [--out DIR] PHOTO...` runs the
+ * /bald/predict/v3 pipeline (1024 px working size) on each photo and writes to DIR (default
+ * /tmp/ml-look): `bald-<name>.png` = original | bald | a "short fringe" try-on (the original
+ * hair put back only above a line across the upper forehead, so the filled forehead shows
+ * between fringe and brows), and `bald-zoom-<name>.png` = the head of the bald image.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import sharp from 'sharp';
+import { predictBald } from '../src/bald/pipeline.js';
+import { loadModels } from '../src/pipelines.js';
+
+const args = process.argv.slice(2);
+const outIndex = args.indexOf('--out');
+const outDir = outIndex >= 0 ? (args.splice(outIndex, 2)[1] ?? '/tmp/ml-look') : '/tmp/ml-look';
+mkdirSync(outDir, { recursive: true });
+const limits = { maxBytes: 20_000_000, maxPixels: 40_000_000, minSide: 64, maxSide: 1024 };
+const sheetHeight = 700;
+
+const models = await loadModels();
+for (const file of args) {
+  const bytes = readFileSync(file);
+  const name = basename(file).replace(/\.\w+$/, '');
+  const started = performance.now();
+  let result;
+  try {
+    result = await predictBald(models, bytes, limits);
+  } catch (error) {
+    console.log(file, 'failed:', error instanceof Error ? error.message : String(error));
+    continue;
+  }
+  const ms = Math.round(performance.now() - started);
+  console.log(file, `${result.width}×${result.height}`, `${ms} ms`, JSON.stringify(result.timings));
+  const { width, height, head } = result;
+  const original = await sharp(bytes)
+    .rotate()
+    .resize({ width, height })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const bald = await sharp(result.image).raw().toBuffer();
+  const mask = await sharp(result.mask).extractChannel(0).raw().toBuffer();
+  const tryOn = Buffer.from(bald);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const v =
+        ((x - head.center[0]) * head.up[0] + (y - head.center[1]) * head.up[1]) / head.halfHeightUp;
+      const a = (mask[i]! / 255) * Math.min(1, Math.max(0, (v - 0.6) / 0.06));
+      for (let c = 0; c < 3; c++)
+        tryOn[i * 3 + c] = Math.round(bald[i * 3 + c]! * (1 - a) + original[i * 3 + c]! * a);
+    }
+  const raw = { raw: { width, height, channels: 3 as const } };
+  const panels = await Promise.all(
+    [original, bald, tryOn].map((pixels) =>
+      sharp(pixels, raw).resize({ height: sheetHeight }).png().toBuffer(),
+    ),
+  );
+  const panelWidth = Math.round((width * sheetHeight) / height);
+  await sharp({
+    create: { width: panelWidth * 3, height: sheetHeight, channels: 3, background: '#fff' },
+  })
+    .composite(panels.map((input, k) => ({ input, left: k * panelWidth, top: 0 })))
+    .png()
+    .toFile(join(outDir, `bald-${name}.png`));
+  const side = Math.round(head.halfHeightUp * 2.6);
+  const left = Math.max(0, Math.round(head.center[0] - side / 2));
+  const top = Math.max(0, Math.round(head.center[1] - head.halfHeightUp * 1.2));
+  await sharp(result.image)
+    .extract({
+      left,
+      top,
+      width: Math.min(side, width - left),
+      height: Math.min(side, height - top),
+    })
+    .resize({ width: 700 })
+    .png()
+    .toFile(join(outDir, `bald-zoom-${name}.png`));
+}
+process.exit(0);

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { headEllipse, removeHair, type BaldFacePoints } from './bald.js';
+import type { Vec2 } from './raster.js';
+
+/**
+ * A synthetic portrait: blue background, a skin-coloured face ellipse, dark hair covering the
+ * forehead (a fringe) and a cap over the skull, and a lock hanging beside the face.
+ */
+const W = 240;
+const H = 280;
+const skin = [220, 170, 140] as const;
+const background = [40, 120, 200] as const;
+const hairColour = [45, 28, 18] as const;
+const face = { cx: 120, cy: 150, rx: 50, ry: 68 };
+
+function ellipsePoints(cx: number, cy: number, rx: number, ry: number, count: number): Vec2[] {
+  // Clockwise from the top, like the face mesh's oval.
+  return Array.from({ length: count }, (_, k) => {
+    const a = -Math.PI / 2 + (2 * Math.PI * k) / count;
+    return [cx + rx * Math.cos(a), cy + ry * Math.sin(a)] as Vec2;
+  });
+}
+
+const points: BaldFacePoints = {
+  faceOval: ellipsePoints(face.cx, face.cy, face.rx, face.ry, 36),
+  foreheadTop: [120, 86],
+  hairline: [120, 78],
+  chin: [120, 218],
+  noseTip: [120, 160],
+  leftCheek: [70, 150],
+  rightCheek: [170, 150],
+  leftEye: { center: [100, 140], contour: ellipsePoints(100, 140, 8, 3, 16) },
+  rightEye: { center: [140, 140], contour: ellipsePoints(140, 140, 8, 3, 16) },
+  leftEyebrow: ellipsePoints(100, 128, 10, 2, 10),
+  rightEyebrow: ellipsePoints(140, 128, 10, 2, 10),
+  mouth: { left: [105, 185], right: [135, 185] },
+};
+
+function inFace(x: number, y: number) {
+  return ((x - face.cx) / face.rx) ** 2 + ((y - face.cy) / face.ry) ** 2 <= 1;
+}
+function isHair(x: number, y: number) {
+  // Cap: an ellipse above and around the top of the face; fringe: down to y = 118 in the face.
+  const cap = ((x - 120) / 70) ** 2 + ((y - 105) / 75) ** 2 <= 1 && y < 125;
+  const lock = x >= 48 && x < 66 && y >= 100 && y < 200;
+  return cap || lock;
+}
+
+function portrait() {
+  const data = new Uint8Array(W * H * 3);
+  const matte = new Float32Array(W * H);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const i = y * W + x;
+      let c: readonly number[] = inFace(x, y) ? skin : background;
+      if (isHair(x, y)) {
+        c = hairColour;
+        matte[i] = 1;
+      }
+      data.set(c, i * 3);
+    }
+  return { photo: { data, width: W, height: H }, matte };
+}
+
+const px = (data: Uint8Array, x: number, y: number) => {
+  const i = (y * W + x) * 3;
+  return [data[i]!, data[i + 1]!, data[i + 2]!];
+};
+const dist = (a: number[], b: readonly number[]) =>
+  Math.max(...a.map((v, k) => Math.abs(v - b[k]!)));
+
+describe('removeHair', () => {
+  const { photo, matte } = portrait();
+  const result = removeHair(photo, matte, points, { seed: 1 });
+
+  it('changes nothing outside the mask it returns', () => {
+    let changedOutside = 0;
+    for (let i = 0; i < W * H; i++) {
+      if (result.mask[i] !== 0) continue;
+      for (let c = 0; c < 3; c++)
+        if (result.data[i * 3 + c] !== photo.data[i * 3 + c]) changedOutside++;
+    }
+    expect(changedOutside).toBe(0);
+  });
+
+  it('masks every hair pixel near the head', () => {
+    let missed = 0;
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) if (matte[y * W + x] && result.mask[y * W + x] !== 255) missed++;
+    expect(missed).toBe(0);
+  });
+
+  it('turns the fringe over the forehead into the face skin colour (no dark streaks)', () => {
+    // The forehead under the fringe: inside the face, above the brows.
+    let worst = 0;
+    for (let y = 95; y <= 118; y++)
+      for (let x = 95; x <= 145; x++)
+        if (inFace(x, y)) worst = Math.max(worst, dist(px(result.data, x, y), skin));
+    expect(worst).toBeLessThan(30);
+  });
+
+  it('gives the scalp a skin tone, darker toward the top than the forehead', () => {
+    const luma = (c: number[]) => 0.299 * c[0]! + 0.587 * c[1]! + 0.114 * c[2]!;
+    const forehead = px(result.data, 120, 112);
+    const crown = px(result.data, 120, 72);
+    expect(dist(crown, hairColour)).toBeGreaterThan(80);
+    expect(crown[0]!).toBeGreaterThan(crown[2]!); // warm, not background blue
+    expect(luma(crown)).toBeLessThan(luma(forehead));
+    expect(luma(forehead) - luma(crown)).toBeLessThan(60);
+  });
+
+  it('replaces hair outside the head with the background', () => {
+    // The cap beyond the skull ellipse (upper corners) and the lock beside the cheek.
+    const head = headEllipse(points);
+    expect(head.halfHeightUp).toBeGreaterThan(60);
+    expect(dist(px(result.data, 56, 190), background)).toBeLessThan(30);
+    expect(dist(px(result.data, 60, 60), background)).toBeLessThan(30);
+  });
+
+  it('keeps the eyes and brows', () => {
+    expect(px(result.data, 100, 140)).toEqual(px(photo.data, 100, 140));
+    expect(px(result.data, 140, 128)).toEqual(px(photo.data, 140, 128));
+  });
+
+  it('returns the photo unchanged with an empty mask when there is no hair', () => {
+    const bald = removeHair(photo, new Float32Array(W * H), points);
+    expect(bald.mask.every((v) => v === 0)).toBe(true);
+    expect(Buffer.from(bald.data).equals(Buffer.from(photo.data))).toBe(true);
+  });
+
+  it('is deterministic and rejects a matte of the wrong size', () => {
+    const again = removeHair(photo, matte, points, { seed: 1 });
+    expect(Buffer.from(again.data).equals(Buffer.from(result.data))).toBe(true);
+    expect(() => removeHair(photo, new Float32Array(10), points)).toThrow(RangeError);
+  });
+});
+
+describe('removeHair on a larger photo', () => {
+  it('works on the part around the head and pastes it back in place', () => {
+    const { photo, matte } = portrait();
+    const pad = { left: 150, top: 90, right: 170, bottom: 260 };
+    const bw = W + pad.left + pad.right;
+    const bh = H + pad.top + pad.bottom;
+    const big = new Uint8Array(bw * bh * 3);
+    const bigMatte = new Float32Array(bw * bh);
+    for (let i = 0; i < bw * bh; i++) big.set(background, i * 3);
+    for (let y = 0; y < H; y++) {
+      big.set(photo.data.subarray(y * W * 3, (y + 1) * W * 3), ((y + pad.top) * bw + pad.left) * 3);
+      bigMatte.set(matte.subarray(y * W, (y + 1) * W), (y + pad.top) * bw + pad.left);
+    }
+    const move = (p: Vec2): Vec2 => [p[0] + pad.left, p[1] + pad.top];
+    const moved: BaldFacePoints = {
+      ...points,
+      faceOval: points.faceOval.map(move),
+      foreheadTop: move(points.foreheadTop),
+      hairline: move(points.hairline),
+      chin: move(points.chin),
+      noseTip: move(points.noseTip),
+      leftCheek: move(points.leftCheek),
+      rightCheek: move(points.rightCheek),
+      leftEye: { center: move(points.leftEye.center), contour: points.leftEye.contour.map(move) },
+      rightEye: {
+        center: move(points.rightEye.center),
+        contour: points.rightEye.contour.map(move),
+      },
+      leftEyebrow: points.leftEyebrow.map(move),
+      rightEyebrow: points.rightEyebrow.map(move),
+      mouth: { left: move(points.mouth.left), right: move(points.mouth.right) },
+    };
+    const small = removeHair(photo, matte, points, { seed: 3 });
+    const large = removeHair({ data: big, width: bw, height: bh }, bigMatte, moved, { seed: 3 });
+    let worst = 0;
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        const a = px(small.data, x, y);
+        const i = ((y + pad.top) * bw + x + pad.left) * 3;
+        worst = Math.max(worst, dist(a, [large.data[i]!, large.data[i + 1]!, large.data[i + 2]!]));
+        expect(large.mask[(y + pad.top) * bw + x + pad.left]).toBe(small.mask[y * W + x]);
+      }
+    expect(worst).toBeLessThan(4);
+    // Far from the head nothing changed.
+    expect(large.mask[5 * bw + 5]).toBe(0);
+    expect(large.head.center[0] - small.head.center[0]).toBeCloseTo(pad.left, 5);
+  });
+});

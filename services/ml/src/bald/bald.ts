@@ -1,0 +1,721 @@
+import type { FacePoints } from '../landmarks/face-geometry.js';
+import { fillLabel, membraneFill } from './membrane.js';
+import {
+  boxBlur,
+  clamp,
+  dilate,
+  fillPolygon,
+  mulberry32,
+  smoothstep,
+  type Vec2,
+} from './raster.js';
+
+/**
+ * Bangs removal ("bald" image): the hair of a photo replaced by what is behind it, so a
+ * hairstyle overlay can be laid on a clean head. No generative model: inside the head (the face
+ * oval extended upward as an ellipse) the skin is continued with a membrane fill from the
+ * surrounding skin only (keeps the forehead's shading; brows, eyes, hair shadows and background
+ * are never used as boundary), fine skin texture sampled from a cheek is added and the scalp is
+ * shaded darker toward the top and the sides of the skull; outside the head the hair is replaced
+ * by a membrane fill from the surrounding background. Pure: photo + hair matte + face points in.
+ */
+
+export type BaldFacePoints = Pick<
+  FacePoints,
+  | 'faceOval'
+  | 'foreheadTop'
+  | 'hairline'
+  | 'chin'
+  | 'noseTip'
+  | 'leftCheek'
+  | 'rightCheek'
+  | 'leftEye'
+  | 'rightEye'
+  | 'leftEyebrow'
+  | 'rightEyebrow'
+  | 'mouth'
+>;
+
+/** The skull as an upper half-ellipse, in photo pixels. */
+export interface HeadEllipse {
+  center: Vec2;
+  /** Unit vector from the chin toward the top of the head. */
+  up: Vec2;
+  /** Half width. */
+  halfWidth: number;
+  /** From the centre up to the top of the skull. */
+  halfHeightUp: number;
+  /** From the centre down, where the skull's outline is rounded off (the face continues). */
+  halfHeightDown: number;
+}
+
+export interface BaldOptions {
+  /** Matte value from which a pixel is hair (default 0.2). */
+  hairThreshold?: number;
+  /** Skin texture strength, 0 = none (default 1). */
+  texture?: number;
+  /** Seed of the texture synthesis (default: derived from the image size). */
+  seed?: number;
+}
+
+export interface BaldResult {
+  /** RGB, 3 channels, the photo's size. */
+  data: Uint8Array;
+  width: number;
+  height: number;
+  /** 255 where pixels were replaced (hair, slightly grown), fading to 0 where the removal ends. */
+  mask: Uint8Array;
+  head: HeadEllipse;
+  timings: Record<string, number>;
+}
+
+export interface RgbPhoto {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** Tunables, in shares of the face width (distance between the cheek points). */
+const geometry = {
+  /** Skull half width / half face width at the cheeks. */
+  skullWidth: 1.1,
+  /** ...plus this share of the nose's sideways offset (a turned head shows more skull). */
+  yawWiden: 0.45,
+  /** Below the cheeks the skull is rounded off this share of the way to the chin. */
+  skullBottom: 0.5,
+  /**
+   * A turned head: the skull's centre moves toward the back of the head by this share of the
+   * nose's sideways offset from the middle of the cheeks.
+   */
+  yawShift: 0.45,
+  /** Top of the skull above the chin, in chin→estimated-hairline distances. */
+  skullTop: 1.14,
+  /** Hair mask grown by this share of the face width (covers the soft edge and shadows). */
+  hairGrow: 0.014,
+  /** Brows and eyes are kept: their outline grown by this share. */
+  featureGrow: 0.03,
+  /** Skin colour is sampled in disks of this radius on both cheeks. */
+  cheekRadius: 0.07,
+  /**
+   * Hair is removed down to this far below the chin, in chin-to-skull-centre distances (long
+   * hair over the chest stays: a membrane fill that large only smears the clothes).
+   */
+  removeBelowChin: 0.35,
+  /** ...with a soft end over this distance (same unit). */
+  removeFeather: 0.25,
+  /** Context kept around what can change (boundary of the fills), share of face width. */
+  roiMargin: 0.12,
+  /** Skin boundary: the face oval grown by this share. */
+  skinMargin: 0.18,
+  /** Texture high-pass: luminance minus its box blur of this radius (share of face width). */
+  textureScale: 0.02,
+  /** Strongest texture added, standard deviation in 8-bit levels. */
+  textureMaxStd: 2.5,
+  /** Side of the cheek texture patch. */
+  texturePatch: 0.16,
+};
+
+const sub = (a: Vec2, b: Vec2): Vec2 => [a[0] - b[0], a[1] - b[1]];
+const len = (a: Vec2) => Math.hypot(a[0], a[1]);
+const lerp = (a: Vec2, b: Vec2, t: number): Vec2 => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+];
+
+/** The skull ellipse from the landmarks: centred between the cheeks, axis chin → forehead. */
+export function headEllipse(points: BaldFacePoints): HeadEllipse {
+  const axis = sub(points.foreheadTop, points.chin);
+  const axisLength = len(axis) || 1;
+  const up: Vec2 = [axis[0] / axisLength, axis[1] / axisLength];
+  const mid = lerp(points.leftCheek, points.rightCheek, 0.5);
+  const right: Vec2 = [-up[1], up[0]];
+  const noseOffset =
+    (points.noseTip[0] - mid[0]) * right[0] + (points.noseTip[1] - mid[1]) * right[1];
+  const center: Vec2 = [
+    mid[0] - right[0] * noseOffset * geometry.yawShift,
+    mid[1] - right[1] * noseOffset * geometry.yawShift,
+  ];
+  const halfWidth =
+    (len(sub(points.rightCheek, points.leftCheek)) / 2) * geometry.skullWidth +
+    Math.abs(noseOffset) * geometry.yawWiden;
+  const chinToHairline = sub(points.hairline, points.chin);
+  const top: Vec2 = [
+    points.chin[0] + chinToHairline[0] * geometry.skullTop,
+    points.chin[1] + chinToHairline[1] * geometry.skullTop,
+  ];
+  const rel = sub(top, center);
+  const halfHeightUp = Math.max(rel[0] * up[0] + rel[1] * up[1], halfWidth * 0.5);
+  // The skull contains the upper face (a turned or tilted head: the oval's far side).
+  let containedWidth = halfWidth;
+  let containedTop = halfHeightUp;
+  for (const p of points.faceOval) {
+    const rel2 = sub(p, center);
+    const du = Math.abs(rel2[0] * right[0] + rel2[1] * right[1]) * 1.04;
+    const dv = rel2[0] * up[0] + rel2[1] * up[1];
+    if (dv <= 0) continue;
+    containedTop = Math.max(containedTop, dv * 1.04);
+    const room = 1 - (dv / containedTop) ** 2;
+    if (room > 0.05) containedWidth = Math.max(containedWidth, du / Math.sqrt(room));
+  }
+  const toChin = sub(points.chin, center);
+  const halfHeightDown =
+    Math.max(-(toChin[0] * up[0] + toChin[1] * up[1]), 1) * geometry.skullBottom;
+  return {
+    center,
+    up,
+    halfWidth: containedWidth,
+    halfHeightUp: containedTop,
+    halfHeightDown,
+  };
+}
+
+/** Head coordinates: u across (−1..1 at the ellipse's sides), v up (1 at the skull top). */
+function headCoords(head: HeadEllipse, x: number, y: number): [number, number] {
+  const dx = x - head.center[0];
+  const dy = y - head.center[1];
+  const right: Vec2 = [-head.up[1], head.up[0]];
+  return [
+    (dx * right[0] + dy * right[1]) / head.halfWidth,
+    (dx * head.up[0] + dy * head.up[1]) / head.halfHeightUp,
+  ];
+}
+
+interface SkinModel {
+  y: number;
+  cb: number;
+  cr: number;
+  spreadY: number;
+  spreadC: number;
+}
+
+const lumaOf = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1]!;
+}
+
+/**
+ * Robust skin colour (YCbCr median and spread) from a disk on each cheek; the more uniform disk
+ * wins (on a turned head the far cheek's disk may hold hair, nose or background).
+ */
+function skinModel(
+  photo: RgbPhoto,
+  matte: Float32Array,
+  centers: Vec2[],
+  radius: number,
+): SkinModel {
+  const models = centers
+    .map((c) => diskSkinModel(photo, matte, c, radius))
+    .filter((m): m is SkinModel => m !== null)
+    .sort((a, b) => a.spreadY + a.spreadC - (b.spreadY + b.spreadC));
+  return models[0] ?? { y: 160, cb: -25, cr: 35, spreadY: 30, spreadC: 15 };
+}
+
+function diskSkinModel(
+  photo: RgbPhoto,
+  matte: Float32Array,
+  c: Vec2,
+  radius: number,
+): SkinModel | null {
+  const ys: number[] = [];
+  const cbs: number[] = [];
+  const crs: number[] = [];
+  const { data, width, height } = photo;
+  const r = Math.max(2, radius);
+  {
+    for (let y = Math.max(0, Math.floor(c[1] - r)); y <= Math.min(height - 1, c[1] + r); y++)
+      for (let x = Math.max(0, Math.floor(c[0] - r)); x <= Math.min(width - 1, c[0] + r); x++) {
+        if ((x - c[0]) ** 2 + (y - c[1]) ** 2 > r * r) continue;
+        const i = y * width + x;
+        if (matte[i]! > 0.1) continue;
+        const R = data[i * 3]!;
+        const G = data[i * 3 + 1]!;
+        const B = data[i * 3 + 2]!;
+        const Y = lumaOf(R, G, B);
+        ys.push(Y);
+        cbs.push(B - Y);
+        crs.push(R - Y);
+      }
+  }
+  if (ys.length < 12) return null;
+  const y = median(ys);
+  const cb = median(cbs);
+  const cr = median(crs);
+  const spreadY = median(ys.map((v) => Math.abs(v - y))) * 1.48;
+  const spreadC = Math.max(
+    median(cbs.map((v) => Math.abs(v - cb))),
+    median(crs.map((v) => Math.abs(v - cr))),
+  );
+  return { y, cb, cr, spreadY, spreadC: spreadC * 1.48 };
+}
+
+function isSkinLike(model: SkinModel, r: number, g: number, b: number): boolean {
+  const Y = lumaOf(r, g, b);
+  // Darker than the skin (hair shadows, stray strands, brows) is the risky side: strict there.
+  // Shadowed forehead skin is still skin (refusing it leaves a visible step at the fill's edge);
+  // what is left of the hair at the boundary is caught by the matte test, not here.
+  if (Y < model.y - Math.max(3.5 * model.spreadY, 45)) return false;
+  // Lit skin (a highlight on the forehead) is skin too: only blown-out white is refused.
+  if (Y > 250) return false;
+  // Generous on colour: the forehead is often lit differently from the cheeks (the model).
+  const tolC = Math.max(4 * model.spreadC, 24);
+  return Math.abs(b - Y - model.cb) <= tolC && Math.abs(r - Y - model.cr) <= tolC;
+}
+
+/** Membrane fill of one region, solved on the bounding box of its unknown pixels only. */
+function fillRegion(
+  photo: RgbPhoto,
+  labels: Uint8Array,
+  divisor?: Float32Array,
+): { values: Float32Array; x0: number; y0: number; w: number; h: number } | null {
+  const { width, height, data } = photo;
+  let x0 = width;
+  let y0 = height;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (labels[y * width + x] === fillLabel.unknown) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+      }
+  if (x1 < 0) return null;
+  x0 = Math.max(0, x0 - 1);
+  y0 = Math.max(0, y0 - 1);
+  x1 = Math.min(width - 1, x1 + 1);
+  y1 = Math.min(height - 1, y1 + 1);
+  const w = x1 - x0 + 1;
+  const h = y1 - y0 + 1;
+  const values = new Float32Array(w * h * 3);
+  const sub = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const src = (y + y0) * width + (x + x0);
+      const dst = y * w + x;
+      sub[dst] = labels[src]!;
+      const d = divisor ? divisor[src]! : 1;
+      values[dst * 3] = data[src * 3]! / d;
+      values[dst * 3 + 1] = data[src * 3 + 1]! / d;
+      values[dst * 3 + 2] = data[src * 3 + 2]! / d;
+    }
+  membraneFill(values, w, h, 3, sub);
+  return { values, x0, y0, w, h };
+}
+
+interface TexturePatch {
+  /** Luminance high-pass, side × side. */
+  hp: Float32Array;
+  side: number;
+  /** Standard deviation of `hp`. */
+  std: number;
+}
+
+/** The luminance high-pass of a square patch of skin, or null when off-photo or on hair. */
+function texturePatch(
+  photo: RgbPhoto,
+  matte: Float32Array,
+  center: Vec2,
+  patchSide: number,
+  blurRadius: number,
+): TexturePatch | null {
+  const { data, width, height } = photo;
+  const side = Math.max(8, Math.round(patchSide));
+  const px0 = Math.round(center[0] - side / 2);
+  const py0 = Math.round(center[1] - side / 2);
+  if (px0 < 0 || py0 < 0 || px0 + side > width || py0 + side > height) return null;
+  const luma = new Float32Array(side * side);
+  let hairy = 0;
+  for (let y = 0; y < side; y++)
+    for (let x = 0; x < side; x++) {
+      const i = (py0 + y) * width + px0 + x;
+      if (matte[i]! > 0.2) hairy++;
+      luma[y * side + x] = lumaOf(data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!);
+    }
+  if (hairy > 0.03 * side * side) return null;
+  // Band-pass: minus the shading (box blur), and a 3×3 blur against JPEG block noise.
+  const low = boxBlur(luma, side, side, blurRadius);
+  const fine = boxBlur(luma, side, side, 1);
+  const hp = new Float32Array(side * side);
+  let sq = 0;
+  for (let i = 0; i < hp.length; i++) {
+    hp[i] = clamp(fine[i]! - low[i]!, -25, 25);
+    sq += hp[i]! * hp[i]!;
+  }
+  return { hp, side, std: Math.sqrt(sq / hp.length) };
+}
+
+/**
+ * Skin texture over a region: randomly placed, overlapping pieces of the patch (raised-cosine
+ * blend, variance-normalised) so no repetition shows; its strength is capped at `maxStd` levels
+ * (a bearded cheek must not turn the scalp into leather). Returns a per-pixel luminance offset.
+ */
+function synthesizeTexture(
+  patch: TexturePatch,
+  region: { w: number; h: number },
+  seed: number,
+  maxStd: number,
+): Float32Array {
+  const { hp, side } = patch;
+  const gain = patch.std > maxStd ? maxStd / patch.std : 1;
+  // Pieces of half the patch, on a grid of a quarter patch (50 % overlap each way).
+  const piece = Math.max(4, side >> 1);
+  const step = Math.max(1, piece >> 1);
+  const rand = mulberry32(seed);
+  const { w, h } = region;
+  const acc = new Float32Array(w * h);
+  const wsq = new Float32Array(w * h);
+  const window = new Float32Array(piece);
+  for (let k = 0; k < piece; k++) window[k] = Math.sin((Math.PI * (k + 0.5)) / piece);
+  for (let gy = -step; gy < h; gy += step)
+    for (let gx = -step; gx < w; gx += step) {
+      const sx = Math.floor(rand() * (side - piece + 1));
+      const sy = Math.floor(rand() * (side - piece + 1));
+      for (let y = 0; y < piece; y++) {
+        const ty = gy + y;
+        if (ty < 0 || ty >= h) continue;
+        for (let x = 0; x < piece; x++) {
+          const tx = gx + x;
+          if (tx < 0 || tx >= w) continue;
+          const wt = window[x]! * window[y]!;
+          acc[ty * w + tx]! += wt * hp[(sy + y) * side + sx + x]!;
+          wsq[ty * w + tx]! += wt * wt;
+        }
+      }
+    }
+  for (let i = 0; i < acc.length; i++)
+    acc[i] = wsq[i]! > 1e-6 ? (gain * acc[i]!) / Math.sqrt(wsq[i]!) : 0;
+  return acc;
+}
+
+/**
+ * Removes the hair of a photo (see the module comment). Works on the part of the photo that can
+ * change (the head, the hair above the removal line, a margin of boundary) and pastes it back.
+ */
+export function removeHair(
+  photo: RgbPhoto,
+  matte: Float32Array,
+  points: BaldFacePoints,
+  options: BaldOptions = {},
+): BaldResult {
+  const { width, height, data } = photo;
+  const n = width * height;
+  if (data.length !== n * 3 || matte.length !== n)
+    throw new RangeError('removeHair: photo and matte sizes do not match');
+  const head = headEllipse(points);
+  const faceWidth = Math.max(8, len(sub(points.rightCheek, points.leftCheek)));
+  const threshold = options.hairThreshold ?? 0.2;
+  const chinDepth = head.halfHeightDown / geometry.skullBottom;
+  const cutTo = chinDepth * (1 + geometry.removeBelowChin + geometry.removeFeather);
+  const reach = Math.max(head.halfWidth, head.halfHeightUp, chinDepth);
+  let x0 = head.center[0] - reach;
+  let x1 = head.center[0] + reach;
+  let y0 = head.center[1] - reach;
+  let y1 = head.center[1] + reach;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (matte[y * width + x]! < threshold) continue;
+      const below = -((x - head.center[0]) * head.up[0] + (y - head.center[1]) * head.up[1]);
+      if (below >= cutTo) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+  const margin = Math.ceil((geometry.hairGrow + geometry.roiMargin) * faceWidth) + 4;
+  const left = clamp(Math.floor(x0) - margin, 0, width - 1);
+  const top = clamp(Math.floor(y0) - margin, 0, height - 1);
+  const w = clamp(Math.ceil(x1) + margin, 0, width - 1) - left + 1;
+  const h = clamp(Math.ceil(y1) + margin, 0, height - 1) - top + 1;
+  if (w === width && h === height) return removeHairIn(photo, matte, points, options);
+  const crop = new Uint8Array(w * h * 3);
+  const cropMatte = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const from = (top + y) * width + left;
+    crop.set(data.subarray(from * 3, (from + w) * 3), y * w * 3);
+    cropMatte.set(matte.subarray(from, from + w), y * w);
+  }
+  const shift = (p: Vec2): Vec2 => [p[0] - left, p[1] - top];
+  const shifted: BaldFacePoints = {
+    faceOval: points.faceOval.map(shift),
+    foreheadTop: shift(points.foreheadTop),
+    hairline: shift(points.hairline),
+    chin: shift(points.chin),
+    noseTip: shift(points.noseTip),
+    leftCheek: shift(points.leftCheek),
+    rightCheek: shift(points.rightCheek),
+    leftEye: { center: shift(points.leftEye.center), contour: points.leftEye.contour.map(shift) },
+    rightEye: {
+      center: shift(points.rightEye.center),
+      contour: points.rightEye.contour.map(shift),
+    },
+    leftEyebrow: points.leftEyebrow.map(shift),
+    rightEyebrow: points.rightEyebrow.map(shift),
+    mouth: { left: shift(points.mouth.left), right: shift(points.mouth.right) },
+  };
+  const part = removeHairIn({ data: crop, width: w, height: h }, cropMatte, shifted, options);
+  const out = new Uint8Array(data);
+  const mask = new Uint8Array(n);
+  for (let y = 0; y < h; y++) {
+    const to = (top + y) * width + left;
+    out.set(part.data.subarray(y * w * 3, (y + 1) * w * 3), to * 3);
+    mask.set(part.mask.subarray(y * w, (y + 1) * w), to);
+  }
+  return { data: out, width, height, mask, head, timings: part.timings };
+}
+
+function removeHairIn(
+  photo: RgbPhoto,
+  matte: Float32Array,
+  points: BaldFacePoints,
+  options: BaldOptions,
+): BaldResult {
+  const { width, height, data } = photo;
+  const n = width * height;
+  const timings: Record<string, number> = {};
+  let clock = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - clock);
+    clock = now;
+  };
+  const threshold = options.hairThreshold ?? 0.2;
+  const textureGain = options.texture ?? 1;
+  const faceWidth = Math.max(8, len(sub(points.rightCheek, points.leftCheek)));
+  const head = headEllipse(points);
+  const right: Vec2 = [-head.up[1], head.up[0]];
+
+  // Regions: the head (skull half-ellipse ∪ face oval), the hair to replace, the features kept.
+  const headMask = new Uint8Array(n);
+  fillPolygon(headMask, width, height, points.faceOval);
+  // The skin is continued only from the face itself (and a margin: temples, upper forehead),
+  // never from background that happens to lie inside the skull ellipse.
+  const skinSource = dilate(headMask, width, height, geometry.skinMargin * faceWidth);
+  const reach = Math.max(head.halfWidth, head.halfHeightUp, head.halfHeightDown) + 2;
+  const downScale = head.halfHeightUp / head.halfHeightDown;
+  const [, hairlineV] = headCoords(head, points.hairline[0], points.hairline[1]);
+  // Scalp shading (a sphere lit from the front): darker toward the top and the sides. The skin
+  // is filled in unshaded terms (boundary ÷ shade, fill × shade), so it still meets the real
+  // skin exactly at the edge of the hair.
+  const shadeMap = new Float32Array(n).fill(1);
+  for (
+    let y = Math.max(0, Math.floor(head.center[1] - reach));
+    y <= Math.min(height - 1, head.center[1] + reach);
+    y++
+  )
+    for (
+      let x = Math.max(0, Math.floor(head.center[0] - reach));
+      x <= Math.min(width - 1, head.center[0] + reach);
+      x++
+    ) {
+      const dx = x + 0.5 - head.center[0];
+      const dy = y + 0.5 - head.center[1];
+      const u = (dx * right[0] + dy * right[1]) / head.halfWidth;
+      const v = (dx * head.up[0] + dy * head.up[1]) / head.halfHeightUp;
+      const vv = v >= 0 ? v : v * downScale;
+      const r2 = u * u + vv * vv;
+      if (r2 <= 1) headMask[y * width + x] = 1;
+      const top = smoothstep(hairlineV - 0.05, 1, v);
+      const rim = smoothstep(0.65, 1.02, Math.sqrt(r2)) * smoothstep(-0.2, 0.2, v);
+      shadeMap[y * width + x] = 1 - 0.16 * top - 0.22 * rim;
+    }
+  // Brows and eyes are never a boundary of the skin (dark). Eyes are never replaced; brows only
+  // where the hair itself covers them (a fringe down to the eyes), not by the grown mask.
+  const eyes = new Uint8Array(n);
+  fillPolygon(eyes, width, height, points.leftEye.contour);
+  fillPolygon(eyes, width, height, points.rightEye.contour);
+  const brows = new Uint8Array(n);
+  fillPolygon(brows, width, height, points.leftEyebrow);
+  fillPolygon(brows, width, height, points.rightEyebrow);
+  const grow = geometry.featureGrow * faceWidth;
+  const keptEyes = dilate(eyes, width, height, grow);
+  const browZone = dilate(brows, width, height, grow);
+  const hairSeed = new Uint8Array(n);
+  for (let i = 0; i < n; i++) hairSeed[i] = matte[i]! >= threshold ? 1 : 0;
+  const hair = dilate(hairSeed, width, height, Math.max(2, geometry.hairGrow * faceWidth));
+  // Hair far below the chin is left alone; `keep` fades the fill out toward that line.
+  const keep = new Float32Array(n);
+  const chinDepth = head.halfHeightDown / geometry.skullBottom;
+  const cutFrom = chinDepth * (1 + geometry.removeBelowChin);
+  const cutTo = cutFrom + chinDepth * geometry.removeFeather;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!hair[i]) continue;
+      const below = -(
+        (x + 0.5 - head.center[0]) * head.up[0] +
+        (y + 0.5 - head.center[1]) * head.up[1]
+      );
+      if (below >= cutTo) hair[i] = 0;
+      else keep[i] = smoothstep(cutFrom, cutTo, below);
+    }
+  const kept = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    if (keptEyes[i]) hair[i] = 0;
+    else if (browZone[i] && matte[i]! < 0.5) hair[i] = 0;
+    kept[i] = keptEyes[i]! | browZone[i]!;
+  }
+  const headFloat = new Float32Array(n);
+  for (let i = 0; i < n; i++) headFloat[i] = headMask[i]!;
+  const headWeight = boxBlur(headFloat, width, height, Math.max(1, faceWidth * 0.006));
+  lap('regions');
+
+  // Skin: solved inside the head from skin-coloured surroundings only.
+  const leftCheekSample = lerp(points.leftEye.center, points.mouth.left, 0.45);
+  const rightCheekSample = lerp(points.rightEye.center, points.mouth.right, 0.45);
+  const skin = skinModel(
+    photo,
+    matte,
+    [leftCheekSample, rightCheekSample],
+    geometry.cheekRadius * faceWidth,
+  );
+  const skinLabels = new Uint8Array(n);
+  const bgLabels = new Uint8Array(n);
+  let skinBoundary = 0;
+  for (let i = 0; i < n; i++) {
+    if (hair[i]) {
+      if (headWeight[i]! > 0) skinLabels[i] = fillLabel.unknown;
+      if (headWeight[i]! < 1) bgLabels[i] = fillLabel.unknown;
+      continue;
+    }
+    if (kept[i]) continue;
+    if (headMask[i]) {
+      if (
+        skinSource[i] &&
+        matte[i]! < threshold &&
+        isSkinLike(skin, data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!)
+      ) {
+        skinLabels[i] = fillLabel.known;
+        skinBoundary++;
+      }
+    } else if (!skinSource[i] && matte[i]! < threshold) bgLabels[i] = fillLabel.known;
+  }
+  // Nothing skin-coloured around (e.g. a fringe down to the brows and hair at both sides):
+  // the cheeks' colour becomes the boundary.
+  if (skinBoundary === 0) {
+    for (let i = 0; i < n; i++)
+      if (skinLabels[i] === fillLabel.excluded && headMask[i]) skinLabels[i] = fillLabel.known;
+  }
+  lap('labels');
+  const skinFill = fillRegion(photo, skinLabels, shadeMap);
+  lap('skinFill');
+  const bgFill = fillRegion(photo, bgLabels);
+  lap('backgroundFill');
+
+  // How far each filled skin pixel is from the real skin around it (0 = next to it).
+  let liftWeight: Float32Array | null = null;
+  if (skinFill) {
+    const near = new Float32Array(skinFill.w * skinFill.h);
+    for (let y = 0; y < skinFill.h; y++)
+      for (let x = 0; x < skinFill.w; x++)
+        near[y * skinFill.w + x] =
+          skinLabels[(y + skinFill.y0) * width + x + skinFill.x0] === fillLabel.known ? 1 : 0;
+    liftWeight = boxBlur(near, skinFill.w, skinFill.h, Math.max(2, 0.12 * faceWidth));
+    for (let k = 0; k < liftWeight.length; k++)
+      liftWeight[k] = 1 - smoothstep(0.0, 0.3, liftWeight[k]!);
+  }
+  const out = new Uint8Array(data);
+  const mask = new Uint8Array(n);
+  const darkest = skin.y - Math.max(3 * skin.spreadY, 40);
+  // The skin model's colour back in RGB (Y, B−Y, R−Y → R, G, B).
+  const skinR = skin.y + skin.cr;
+  const skinB = skin.y + skin.cb;
+  const skinG = (skin.y - 0.299 * skinR - 0.114 * skinB) / 0.587;
+  const skinRgb = [skinR, skinG, skinB] as const;
+  let texture: Float32Array | null = null;
+  if (skinFill && textureGain > 0) {
+    const patchSide = geometry.texturePatch * faceWidth;
+    const blur = Math.max(1, faceWidth * geometry.textureScale);
+    // The smoothest clean skin patch: cheeks, the middle of the forehead, the nose bridge.
+    const browMid = lerp(points.leftEyebrow[4]!, points.rightEyebrow[4]!, 0.5);
+    const forehead: Vec2 = [
+      browMid[0] + head.up[0] * patchSide * 0.75,
+      browMid[1] + head.up[1] * patchSide * 0.75,
+    ];
+    const bridge = lerp(points.leftEye.center, points.rightEye.center, 0.5);
+    const candidates = [
+      texturePatch(photo, matte, leftCheekSample, patchSide, blur),
+      texturePatch(photo, matte, rightCheekSample, patchSide, blur),
+      texturePatch(photo, matte, forehead, patchSide, blur),
+      texturePatch(photo, matte, bridge, patchSide * 0.6, blur),
+    ].filter((p): p is TexturePatch => p !== null);
+    const best = candidates.sort((a, b) => a.std - b.std)[0];
+    if (best)
+      texture = synthesizeTexture(
+        best,
+        skinFill,
+        options.seed ?? width * 31 + height,
+        geometry.textureMaxStd,
+      );
+  }
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!hair[i]) continue;
+      mask[i] = Math.round(255 * (1 - keep[i]!));
+      const hw = headWeight[i]!;
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      if (hw > 0 && skinFill) {
+        const j = (y - skinFill.y0) * skinFill.w + (x - skinFill.x0);
+        let sr = skinFill.values[j * 3]!;
+        let sg = skinFill.values[j * 3 + 1]!;
+        let sb = skinFill.values[j * 3 + 2]!;
+        // Never much darker than the skin: whatever hair slipped into the boundary (strands the
+        // mask missed) is lifted back toward the skin's lightness instead of smeared brown.
+        // Only away from the real skin: next to it the fill must meet it (shadowed or not).
+        const fillLuma = lumaOf(sr, sg, sb);
+        const lift = liftWeight ? liftWeight[j]! : 0;
+        if (fillLuma < darkest && fillLuma > 1 && lift > 0) {
+          const lifted = darkest - (darkest - fillLuma) * 0.25;
+          const k = lifted / fillLuma;
+          const tr = sr * k * 0.5 + (sr + (skinRgb[0] - sr) * 0.6) * 0.5;
+          const tg = sg * k * 0.5 + (sg + (skinRgb[1] - sg) * 0.6) * 0.5;
+          const tb = sb * k * 0.5 + (sb + (skinRgb[2] - sb) * 0.6) * 0.5;
+          sr += (tr - sr) * lift;
+          sg += (tg - sg) * lift;
+          sb += (tb - sb) * lift;
+        }
+        // Scalp shading, and a little greyer toward the crown (a shaved scalp's stubble).
+        const dx = x + 0.5 - head.center[0];
+        const dy = y + 0.5 - head.center[1];
+        const v = (dx * head.up[0] + dy * head.up[1]) / head.halfHeightUp;
+        const shade = shadeMap[i]!;
+        const grey = 0.12 * smoothstep(hairlineV + 0.1, 1, v);
+        const l = lumaOf(sr, sg, sb);
+        sr = (sr + (l - sr) * grey) * shade;
+        sg = (sg + (l - sg) * grey) * shade;
+        sb = (sb + (l - sb) * grey) * shade;
+        if (texture) {
+          const t = texture[j]! * textureGain;
+          sr += t;
+          sg += t;
+          sb += t;
+        }
+        r += hw * sr;
+        g += hw * sg;
+        b += hw * sb;
+      }
+      if (hw < 1 && bgFill) {
+        const j = (y - bgFill.y0) * bgFill.w + (x - bgFill.x0);
+        r += (1 - hw) * bgFill.values[j * 3]!;
+        g += (1 - hw) * bgFill.values[j * 3 + 1]!;
+        b += (1 - hw) * bgFill.values[j * 3 + 2]!;
+      }
+      const k = keep[i]!;
+      if (k > 0) {
+        r += (data[i * 3]! - r) * k;
+        g += (data[i * 3 + 1]! - g) * k;
+        b += (data[i * 3 + 2]! - b) * k;
+      }
+      out[i * 3] = clamp(Math.round(r), 0, 255);
+      out[i * 3 + 1] = clamp(Math.round(g), 0, 255);
+      out[i * 3 + 2] = clamp(Math.round(b), 0, 255);
+    }
+  lap('composite');
+  return { data: out, width, height, mask, head, timings };
+}

@@ -1,0 +1,90 @@
+import sharp from 'sharp';
+import { MlError } from '../errors.js';
+import { decodePhoto, defaultPhotoLimits, type PhotoLimits } from '../image/decode.js';
+import { facePoints } from '../landmarks/face-geometry.js';
+import { findFace, type Models } from '../pipelines.js';
+import { encodeMaskPng, HairSegmentationError, predictHairMask } from '../segmentation/index.js';
+import { removeHair, type HeadEllipse } from './bald.js';
+
+/**
+ * The /bald/predict/v3 pipeline, run inside a pool worker (or directly by the eval tools):
+ * photo bytes → face landmarks → hair matte (guided by the landmarks) → hair removed
+ * (src/bald/bald.ts) → JPEG of the result + PNG of the replaced pixels.
+ */
+
+export interface BaldPredictResult {
+  width: number;
+  height: number;
+  /** JPEG of the photo with the hair removed. */
+  image: Uint8Array;
+  /** 8-bit greyscale PNG, 255 where pixels were replaced. */
+  mask: Uint8Array;
+  head: HeadEllipse;
+  timings: Record<string, number>;
+}
+
+export async function predictBald(
+  models: Models,
+  photoBytes: Uint8Array,
+  limits: PhotoLimits = defaultPhotoLimits,
+): Promise<BaldPredictResult> {
+  const timings: Record<string, number> = {};
+  let clock = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - clock);
+    clock = now;
+  };
+  const photo = await decodePhoto(photoBytes, limits);
+  lap('decode');
+  const face = await findFace(models, photo);
+  lap('landmarks');
+  const points = facePoints(face.mesh);
+  let matte: Float32Array;
+  try {
+    const hair = await predictHairMask(
+      { data: photo.data, width: photo.width, height: photo.height, channels: 3 },
+      {
+        landmarks: {
+          faceOval: points.faceOval,
+          eyebrows: [...points.leftEyebrow, ...points.rightEyebrow],
+        },
+      },
+    );
+    matte = hair.matte;
+  } catch (error) {
+    const detail = error instanceof HairSegmentationError ? error.code : 'segmentation failed';
+    throw new MlError('SIMULATION_FAILED', detail, { cause: error });
+  }
+  lap('mask');
+  // A head without hair is returned as it is (empty mask), not refused.
+  const bald = removeHair(photo, matte, points);
+  lap('fill');
+  const [image, mask] = await Promise.all([
+    sharp(bald.data, { raw: { width: bald.width, height: bald.height, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer(),
+    encodeMaskPng(bald.mask, bald.width, bald.height),
+  ]);
+  lap('encode');
+  return {
+    width: bald.width,
+    height: bald.height,
+    // Copies with their own ArrayBuffers, so the worker can transfer them.
+    image: new Uint8Array(image),
+    mask: new Uint8Array(mask),
+    head: {
+      center: [round1(bald.head.center[0]), round1(bald.head.center[1])],
+      up: [round3(bald.head.up[0]), round3(bald.head.up[1])],
+      halfWidth: round1(bald.head.halfWidth),
+      halfHeightUp: round1(bald.head.halfHeightUp),
+      halfHeightDown: round1(bald.head.halfHeightDown),
+    },
+    timings: { ...timings, ...prefixed('fill.', bald.timings) },
+  };
+}
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+const round3 = (v: number) => Math.round(v * 1000) / 1000;
+const prefixed = (prefix: string, t: Record<string, number>) =>
+  Object.fromEntries(Object.entries(t).map(([k, v]) => [prefix + k, v]));

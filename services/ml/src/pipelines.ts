@@ -1,0 +1,188 @@
+import sharp from 'sharp';
+import type { FaceLandmarks } from '@carol/contracts';
+import { MlError } from './errors.js';
+import { decodePhoto, scaleRgb, defaultPhotoLimits, type PhotoLimits } from './image/decode.js';
+import { createFaceDetector, type FaceDetector } from './landmarks/detector.js';
+import {
+  facePoints,
+  irisPoints,
+  selectFace,
+  type Point2,
+  type Point3,
+  type RawFace,
+} from './landmarks/face-geometry.js';
+import { recolorHair } from './color/recolor.js';
+import {
+  HairSegmentationError,
+  predictHairMask,
+  warmUpSegmentation,
+} from './segmentation/index.js';
+
+/**
+ * The two prediction pipelines, run inside a pool worker (src/pool/ml-worker.ts) or directly by
+ * the eval tools: photo bytes in, result out. Each thread creates its models once.
+ */
+
+/** Faces are searched on the photo scaled to this longer side (coordinates are scaled back). */
+const detectMaxSide = 1024;
+/** Hair must cover at least this share of the photo to be recoloured. */
+const minHairShare = 0.003;
+
+export interface Models {
+  detector: FaceDetector;
+}
+
+export async function loadModels(options: { segmentation?: boolean } = {}): Promise<Models> {
+  const detector = await createFaceDetector();
+  if (options.segmentation ?? true) await warmUpSegmentation();
+  return { detector };
+}
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+const r2 = (p: Point2): Point2 => [round1(p[0]), round1(p[1])];
+const r3 = (p: Point3): Point3 => [round1(p[0]), round1(p[1]), round1(p[2])];
+
+export async function findFace(
+  models: Models,
+  photo: { data: Uint8Array; width: number; height: number },
+): Promise<RawFace> {
+  const small = await scaleRgb(photo, detectMaxSide);
+  const faces = await models.detector.detect(small);
+  const k = 1 / small.scale;
+  const scaled = faces.map((f): RawFace => ({
+    ...f,
+    box: { x: f.box.x * k, y: f.box.y * k, width: f.box.width * k, height: f.box.height * k },
+    mesh: f.mesh.map((p): Point3 => [p[0] * k, p[1] * k, p[2] * k]),
+  }));
+  const selection = selectFace(scaled, photo.width, photo.height);
+  if (!selection.ok) throw new MlError('FACE_RECOGNITION_FAILED', selection.reason);
+  return selection.face;
+}
+
+function presentLandmarks(face: RawFace): FaceLandmarks {
+  const points = facePoints(face.mesh);
+  const pts = (list: Point2[]) => list.map(r2);
+  return {
+    box: {
+      x: round1(face.box.x),
+      y: round1(face.box.y),
+      width: round1(face.box.width),
+      height: round1(face.box.height),
+    },
+    score: Math.round(face.boxScore * 1000) / 1000,
+    rotation: {
+      roll: round1(face.rotation.roll),
+      yaw: round1(face.rotation.yaw),
+      pitch: round1(face.rotation.pitch),
+    },
+    mesh: face.mesh.slice(0, 468).map(r3),
+    iris: irisPoints(face.mesh).map(r3),
+    points: {
+      faceOval: pts(points.faceOval),
+      foreheadTop: r2(points.foreheadTop),
+      hairline: r2(points.hairline),
+      chin: r2(points.chin),
+      noseTip: r2(points.noseTip),
+      leftTemple: r2(points.leftTemple),
+      rightTemple: r2(points.rightTemple),
+      leftCheek: r2(points.leftCheek),
+      rightCheek: r2(points.rightCheek),
+      leftEye: { center: r2(points.leftEye.center), contour: pts(points.leftEye.contour) },
+      rightEye: { center: r2(points.rightEye.center), contour: pts(points.rightEye.contour) },
+      leftEyebrow: pts(points.leftEyebrow),
+      rightEyebrow: pts(points.rightEyebrow),
+      mouth: { left: r2(points.mouth.left), right: r2(points.mouth.right) },
+    },
+  };
+}
+
+export interface LandmarkResult {
+  image: { width: number; height: number };
+  landmark: FaceLandmarks;
+}
+
+export async function predictLandmarks(
+  models: Models,
+  photoBytes: Uint8Array,
+  limits: PhotoLimits = defaultPhotoLimits,
+): Promise<LandmarkResult> {
+  const photo = await decodePhoto(photoBytes, limits);
+  const face = await findFace(models, photo);
+  return {
+    image: { width: photo.width, height: photo.height },
+    landmark: presentLandmarks(face),
+  };
+}
+
+export interface HairColorRequest {
+  color: string;
+  strength: number;
+  format: 'jpeg' | 'webp';
+}
+
+export interface HairColorResult {
+  image: Uint8Array;
+  mimeType: 'image/jpeg' | 'image/webp';
+  width: number;
+  height: number;
+  timings: Record<string, number>;
+}
+
+export async function predictHairColor(
+  models: Models,
+  photoBytes: Uint8Array,
+  request: HairColorRequest,
+  limits: PhotoLimits = defaultPhotoLimits,
+): Promise<HairColorResult> {
+  const timings: Record<string, number> = {};
+  let clock = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - clock);
+    clock = now;
+  };
+  const photo = await decodePhoto(photoBytes, limits);
+  lap('decode');
+  const face = await findFace(models, photo);
+  lap('landmarks');
+  const points = facePoints(face.mesh);
+  let matte: Float32Array;
+  try {
+    const hair = await predictHairMask(
+      { data: photo.data, width: photo.width, height: photo.height, channels: 3 },
+      {
+        landmarks: {
+          faceOval: points.faceOval,
+          eyebrows: [...points.leftEyebrow, ...points.rightEyebrow],
+        },
+      },
+    );
+    matte = hair.matte;
+  } catch (error) {
+    const detail = error instanceof HairSegmentationError ? error.code : 'segmentation failed';
+    throw new MlError('SIMULATION_FAILED', detail, { cause: error });
+  }
+  lap('mask');
+  let hairArea = 0;
+  for (let i = 0; i < matte.length; i++) hairArea += matte[i]!;
+  if (hairArea < minHairShare * matte.length)
+    throw new MlError('SIMULATION_FAILED', 'no hair found');
+  const recoloured = recolorHair(photo, matte, request.color, { strength: request.strength });
+  lap('recolor');
+  const encoder = sharp(recoloured, {
+    raw: { width: photo.width, height: photo.height, channels: 3 },
+  });
+  const encoded =
+    request.format === 'webp'
+      ? await encoder.webp({ quality: 88 }).toBuffer()
+      : await encoder.jpeg({ quality: 90, mozjpeg: false }).toBuffer();
+  lap('encode');
+  return {
+    // A copy with its own ArrayBuffer, so the worker can transfer it.
+    image: new Uint8Array(encoded),
+    mimeType: request.format === 'webp' ? 'image/webp' : 'image/jpeg',
+    width: photo.width,
+    height: photo.height,
+    timings,
+  };
+}

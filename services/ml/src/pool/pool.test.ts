@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { MlError } from '../errors.js';
+import { WorkerPool, type PoolOptions } from './pool.js';
+
+const fixture = new URL('../../test/fixtures/echo-worker.js', import.meta.url);
+const pools: WorkerPool[] = [];
+
+function pool(options: Partial<PoolOptions> = {}): WorkerPool {
+  const p = new WorkerPool({
+    workerUrl: fixture,
+    size: 1,
+    maxQueue: 1,
+    taskTimeoutMs: 2_000,
+    ...options,
+  });
+  pools.push(p);
+  return p;
+}
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'resolved';
+  } catch (error) {
+    return error instanceof MlError ? error.code : String(error);
+  }
+}
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe('WorkerPool', () => {
+  it('runs tasks on workers and transfers buffers', async () => {
+    const p = pool({ size: 2 });
+    await p.ready();
+    await expect(p.run('echo', { a: 1 })).resolves.toEqual({ a: 1 });
+    const bytes = new Uint8Array(1000);
+    await expect(p.run('bytes', bytes, [bytes.buffer])).resolves.toBe(1000);
+    expect(bytes.byteLength).toBe(0); // transferred, not copied
+    expect(p.stats()).toMatchObject({ size: 2, ready: 2, busy: 0, completed: 2 });
+  });
+
+  it('queues up to maxQueue and refuses the rest with SIMULATION_BUSY', async () => {
+    const p = pool({ size: 1, maxQueue: 1 });
+    await p.ready();
+    const running = p.run('sleep', 200);
+    const queued = p.run('sleep', 10);
+    expect(await codeOf(p.run('echo', 1))).toBe('SIMULATION_BUSY');
+    await expect(running).resolves.toBe('woke');
+    await expect(queued).resolves.toBe('woke');
+    // capacity is back once the queue drains
+    await expect(p.run('echo', 2)).resolves.toBe(2);
+  });
+
+  it('passes worker failures through with their product code', async () => {
+    const p = pool();
+    expect(await codeOf(p.run('fail', null))).toBe('FACE_RECOGNITION_FAILED');
+  });
+
+  it('times a stuck task out, replaces the worker and keeps serving', async () => {
+    const p = pool({ taskTimeoutMs: 150 });
+    await p.ready();
+    expect(await codeOf(p.run('sleep', 5_000))).toBe('SIMULATION_TIMEOUT');
+    await expect(p.run('echo', 'after')).resolves.toBe('after');
+    expect(p.stats().restarts).toBe(1);
+  });
+
+  it('fails the task of a crashed worker cleanly and replaces the worker', async () => {
+    const p = pool();
+    await p.ready();
+    expect(await codeOf(p.run('crash', null))).toBe('SIMULATION_FAILED');
+    await expect(p.run('echo', 'still here')).resolves.toBe('still here');
+    expect(p.stats()).toMatchObject({ size: 1, restarts: 1 });
+  });
+
+  it('gives up after workers fail to start three times in a row', async () => {
+    const p = pool({ workerOptions: { failStart: true } });
+    expect(await codeOf(p.run('echo', 1))).toBe('SERVICE_UNAVAILABLE');
+    expect(await codeOf(p.run('echo', 1))).toBe('SERVICE_UNAVAILABLE');
+  });
+});

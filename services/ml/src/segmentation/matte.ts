@@ -1,0 +1,348 @@
+/**
+ * Plain-TypeScript image helpers for the hair matte: bilinear resampling, box and guided
+ * filters, and the face region from landmarks. Float32 planes, row-major.
+ */
+import type { FaceHint, Point, RgbImage } from './types.js';
+
+/** Bilinear resampling with pixel-centre alignment (like OpenCV INTER_LINEAR). */
+export function resizePlane(
+  src: Float32Array,
+  sw: number,
+  sh: number,
+  dw: number,
+  dh: number,
+): Float32Array {
+  const out = new Float32Array(dw * dh);
+  const sx = sw / dw;
+  const sy = sh / dh;
+  const x0s = new Int32Array(dw);
+  const x1s = new Int32Array(dw);
+  const fxs = new Float32Array(dw);
+  for (let x = 0; x < dw; x++) {
+    const fx = Math.min(Math.max((x + 0.5) * sx - 0.5, 0), sw - 1);
+    const x0 = Math.floor(fx);
+    x0s[x] = x0;
+    x1s[x] = Math.min(x0 + 1, sw - 1);
+    fxs[x] = fx - x0;
+  }
+  for (let y = 0; y < dh; y++) {
+    const fy = Math.min(Math.max((y + 0.5) * sy - 0.5, 0), sh - 1);
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(y0 + 1, sh - 1);
+    const wy = fy - y0;
+    const r0 = y0 * sw;
+    const r1 = y1 * sw;
+    const o = y * dw;
+    for (let x = 0; x < dw; x++) {
+      const a = x0s[x]!;
+      const b = x1s[x]!;
+      const wx = fxs[x]!;
+      const top = src[r0 + a]! + (src[r0 + b]! - src[r0 + a]!) * wx;
+      const bottom = src[r1 + a]! + (src[r1 + b]! - src[r1 + a]!) * wx;
+      out[o + x] = top + (bottom - top) * wy;
+    }
+  }
+  return out;
+}
+
+/** Luma (BT.601) in [0, 1] of an interleaved RGB(A) image. */
+export function grayPlane(image: RgbImage): Float32Array {
+  const { data, width, height, channels } = image;
+  const out = new Float32Array(width * height);
+  for (let i = 0, j = 0; i < out.length; i++, j += channels) {
+    out[i] = (0.299 * data[j]! + 0.587 * data[j + 1]! + 0.114 * data[j + 2]!) / 255;
+  }
+  return out;
+}
+
+/** Mean over a (2r+1)² window clipped to the image (separable running sums). */
+export function boxMean(src: Float32Array, w: number, h: number, r: number): Float32Array {
+  const tmp = new Float32Array(w * h);
+  const out = new Float32Array(w * h);
+  // horizontal
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    let sum = 0;
+    for (let x = 0; x <= Math.min(r, w - 1); x++) sum += src[row + x]!;
+    for (let x = 0; x < w; x++) {
+      const lo = Math.max(0, x - r);
+      const hi = Math.min(w - 1, x + r);
+      tmp[row + x] = sum / (hi - lo + 1);
+      if (x + r + 1 < w) sum += src[row + x + r + 1]!;
+      if (x - r >= 0) sum -= src[row + x - r]!;
+    }
+  }
+  // vertical
+  const col = new Float64Array(w);
+  for (let y = 0; y <= Math.min(r, h - 1); y++) {
+    for (let x = 0; x < w; x++) col[x] = col[x]! + tmp[y * w + x]!;
+  }
+  for (let y = 0; y < h; y++) {
+    const lo = Math.max(0, y - r);
+    const hi = Math.min(h - 1, y + r);
+    const n = hi - lo + 1;
+    for (let x = 0; x < w; x++) out[y * w + x] = col[x]! / n;
+    if (y + r + 1 < h) for (let x = 0; x < w; x++) col[x] = col[x]! + tmp[(y + r + 1) * w + x]!;
+    if (y - r >= 0) for (let x = 0; x < w; x++) col[x] = col[x]! - tmp[(y - r) * w + x]!;
+  }
+  return out;
+}
+
+/**
+ * Coefficients of the grey-guided filter (He, Sun, Tang 2010): q = a·I + b locally.
+ * Returned so that they can be upsampled and applied at a higher resolution
+ * (the "fast guided filter").
+ */
+export function guidedFilterCoefficients(
+  guide: Float32Array,
+  p: Float32Array,
+  w: number,
+  h: number,
+  r: number,
+  eps: number,
+): { a: Float32Array; b: Float32Array } {
+  const n = w * h;
+  const ip = new Float32Array(n);
+  const ii = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    ip[i] = guide[i]! * p[i]!;
+    ii[i] = guide[i]! * guide[i]!;
+  }
+  const meanI = boxMean(guide, w, h, r);
+  const meanP = boxMean(p, w, h, r);
+  const meanIp = boxMean(ip, w, h, r);
+  const meanII = boxMean(ii, w, h, r);
+  const a = new Float32Array(n);
+  const b = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const cov = meanIp[i]! - meanI[i]! * meanP[i]!;
+    const variance = meanII[i]! - meanI[i]! * meanI[i]!;
+    a[i] = cov / (variance + eps);
+    b[i] = meanP[i]! - a[i]! * meanI[i]!;
+  }
+  return { a: boxMean(a, w, h, r), b: boxMean(b, w, h, r) };
+}
+
+/** Is (x, y) inside the polygon (even-odd rule)? */
+export function insidePolygon(polygon: readonly Point[], x: number, y: number): boolean {
+  let inside = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [xi, yi] = polygon[i]!;
+    const [xj, yj] = polygon[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/**
+ * The part of the face that is never hair: inside the face oval (shrunk towards its centre, so
+ * hair at the temples, sideburns and cheeks stays) and below the eyes — the line through the
+ * brows (least squares, so a tilted head is handled) moved down by a quarter of the oval's
+ * height, so that a fringe over the brows or eyes is kept. Without brows, the oval below 55 %
+ * of its height. Returns 1 inside, 0 outside, with a soft edge of 2 % of the face height.
+ * (Measured on Figaro-1k: cutting at the brows removed real fringes and cost 0.008 IoU.)
+ */
+export function faceRegion(hint: FaceHint, width: number, height: number): Float32Array {
+  const out = new Float32Array(width * height);
+  const oval = hint.faceOval;
+  if (oval.length < 3) return out;
+  let cx = 0;
+  let cy = 0;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (const [x, y] of oval) {
+    cx += x;
+    cy += y;
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+  }
+  cx /= oval.length;
+  cy /= oval.length;
+  const shrink = 0.85;
+  const inner: Point[] = oval.map(([x, y]) => [cx + (x - cx) * shrink, cy + (y - cy) * shrink]);
+  const faceHeight = maxY - minY;
+  // the cut line y = slope * x + intercept
+  let slope = 0;
+  let intercept = minY + 0.55 * faceHeight;
+  const brows = hint.eyebrows ?? [];
+  if (brows.length >= 2) {
+    let sx = 0;
+    let sy = 0;
+    let sxx = 0;
+    let sxy = 0;
+    for (const [x, y] of brows) {
+      sx += x;
+      sy += y;
+      sxx += x * x;
+      sxy += x * y;
+    }
+    const n = brows.length;
+    const denom = n * sxx - sx * sx;
+    slope = Math.abs(denom) > 1e-6 ? (n * sxy - sx * sy) / denom : 0;
+    // from the brows down to about the lower eyelids
+    intercept = (sy - slope * sx) / n + 0.25 * faceHeight;
+  }
+  const feather = Math.max(1, 0.02 * faceHeight);
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  let y0 = Infinity;
+  let y1 = -Infinity;
+  for (const [x, y] of inner) {
+    x0 = Math.min(x0, x);
+    x1 = Math.max(x1, x);
+    y0 = Math.min(y0, y);
+    y1 = Math.max(y1, y);
+  }
+  const xs = Math.max(0, Math.floor(x0));
+  const xe = Math.min(width - 1, Math.ceil(x1));
+  const ys = Math.max(0, Math.floor(y0));
+  const ye = Math.min(height - 1, Math.ceil(y1));
+  for (let y = ys; y <= ye; y++) {
+    // crossings of this scanline with the polygon
+    const crossings: number[] = [];
+    for (let i = 0, j = inner.length - 1; i < inner.length; j = i++) {
+      const [xi, yi] = inner[i]!;
+      const [xj, yj] = inner[j]!;
+      if (yi > y !== yj > y) crossings.push(((xj - xi) * (y - yi)) / (yj - yi) + xi);
+    }
+    crossings.sort((a, b) => a - b);
+    for (let k = 0; k + 1 < crossings.length; k += 2) {
+      const from = Math.max(xs, Math.ceil(crossings[k]!));
+      const to = Math.min(xe, Math.floor(crossings[k + 1]!));
+      for (let x = from; x <= to; x++) {
+        const below = y - (slope * x + intercept);
+        if (below <= -feather) continue;
+        const edge = Math.min(x - crossings[k]!, crossings[k + 1]! - x);
+        const weight = Math.min(1, (below + feather) / (2 * feather)) * Math.min(1, edge / feather);
+        out[y * width + x] = Math.max(0, weight);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Keeps only the hair connected to the subject's head: the parts of the matte (≥ `low`) that
+ * are reachable from an ellipse around the face oval (1.5 × its size), so that other people's
+ * hair and hair-coloured things elsewhere in the photo are dropped. In place.
+ */
+export function keepSubjectHair(
+  matte: Float32Array,
+  width: number,
+  height: number,
+  hint: FaceHint,
+  low = 0.2,
+): void {
+  const oval = hint.faceOval;
+  if (oval.length < 3) return;
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  let y0 = Infinity;
+  let y1 = -Infinity;
+  for (const [x, y] of oval) {
+    x0 = Math.min(x0, x);
+    x1 = Math.max(x1, x);
+    y0 = Math.min(y0, y);
+    y1 = Math.max(y1, y);
+  }
+  const cx = (x0 + x1) / 2;
+  const cy = (y0 + y1) / 2;
+  const rx = 1.5 * Math.max(1, (x1 - x0) / 2);
+  const ry = 1.5 * Math.max(1, (y1 - y0) / 2);
+  const reached = new Uint8Array(width * height);
+  const queue = new Int32Array(width * height);
+  let head = 0;
+  let tail = 0;
+  const ys = Math.max(0, Math.floor(cy - ry));
+  const ye = Math.min(height - 1, Math.ceil(cy + ry));
+  const xs = Math.max(0, Math.floor(cx - rx));
+  const xe = Math.min(width - 1, Math.ceil(cx + rx));
+  for (let y = ys; y <= ye; y++) {
+    for (let x = xs; x <= xe; x++) {
+      if (((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 > 1) continue;
+      const i = y * width + x;
+      if (matte[i]! >= low) {
+        reached[i] = 1;
+        queue[tail++] = i;
+      }
+    }
+  }
+  if (tail === 0) return; // no hair near the face: leave the matte as the network saw it
+  const last = matte.length - width;
+  while (head < tail) {
+    const i = queue[head++]!;
+    const x = i % width;
+    // 4-neighbours, inlined (this loop visits every hair pixel)
+    let j = i - 1;
+    if (x > 0 && !reached[j] && matte[j]! >= low) {
+      reached[j] = 1;
+      queue[tail++] = j;
+    }
+    j = i + 1;
+    if (x < width - 1 && !reached[j] && matte[j]! >= low) {
+      reached[j] = 1;
+      queue[tail++] = j;
+    }
+    j = i - width;
+    if (i >= width && !reached[j] && matte[j]! >= low) {
+      reached[j] = 1;
+      queue[tail++] = j;
+    }
+    j = i + width;
+    if (i < last && !reached[j] && matte[j]! >= low) {
+      reached[j] = 1;
+      queue[tail++] = j;
+    }
+  }
+  for (let i = 0; i < matte.length; i++) if (!reached[i]) matte[i] = 0;
+}
+
+/**
+ * Applies guided-filter coefficients computed at a lower resolution to the full photo:
+ * q = a·I + b with a and b upsampled bilinearly and I the photo's luma, clamped to [0, 1].
+ * One fused pass (no full-size temporaries besides the result).
+ */
+export function applyGuidedFilter(
+  a: Float32Array,
+  b: Float32Array,
+  sw: number,
+  sh: number,
+  image: RgbImage,
+): Float32Array {
+  const { data, width: dw, height: dh, channels } = image;
+  const out = new Float32Array(dw * dh);
+  const sx = sw / dw;
+  const sy = sh / dh;
+  const x0s = new Int32Array(dw);
+  const x1s = new Int32Array(dw);
+  const fxs = new Float32Array(dw);
+  for (let x = 0; x < dw; x++) {
+    const fx = Math.min(Math.max((x + 0.5) * sx - 0.5, 0), sw - 1);
+    const x0 = Math.floor(fx);
+    x0s[x] = x0;
+    x1s[x] = Math.min(x0 + 1, sw - 1);
+    fxs[x] = fx - x0;
+  }
+  for (let y = 0; y < dh; y++) {
+    const fy = Math.min(Math.max((y + 0.5) * sy - 0.5, 0), sh - 1);
+    const y0 = Math.floor(fy);
+    const r0 = y0 * sw;
+    const r1 = Math.min(y0 + 1, sh - 1) * sw;
+    const wy = fy - y0;
+    const o = y * dw;
+    for (let x = 0; x < dw; x++) {
+      const i0 = x0s[x]!;
+      const i1 = x1s[x]!;
+      const wx = fxs[x]!;
+      const aTop = a[r0 + i0]! + (a[r0 + i1]! - a[r0 + i0]!) * wx;
+      const aBottom = a[r1 + i0]! + (a[r1 + i1]! - a[r1 + i0]!) * wx;
+      const bTop = b[r0 + i0]! + (b[r0 + i1]! - b[r0 + i0]!) * wx;
+      const bBottom = b[r1 + i0]! + (b[r1 + i1]! - b[r1 + i0]!) * wx;
+      const j = (o + x) * channels;
+      const luma = (0.299 * data[j]! + 0.587 * data[j + 1]! + 0.114 * data[j + 2]!) / 255;
+      const q = (aTop + (aBottom - aTop) * wy) * luma + bTop + (bBottom - bTop) * wy;
+      out[o + x] = q < 0 ? 0 : q > 1 ? 1 : q;
+    }
+  }
+  return out;
+}
