@@ -2,6 +2,7 @@ import type { EndpointContract } from './endpoint.js';
 import { getMainBanner, getMiddleBanner } from './endpoints/banners.js';
 import { getHotHairColorList } from './endpoints/hair-colors.js';
 import { getHotStyleList } from './endpoints/home.js';
+import { predictBald, predictFaceLandmark, predictHairColor } from './endpoints/ml.js';
 import {
   changeName,
   changePassword,
@@ -13,6 +14,7 @@ import {
 import { sendInquiry } from './endpoints/support.js';
 import { changeMailAddress, confirmMailAddress, requestMail } from './endpoints/email-change.js';
 import { getRandomHairResource } from './endpoints/hair-resources.js';
+import { deletesFromMyGallery, getMyGalleryList, saveToMyGallery } from './endpoints/gallery.js';
 import {
   activateRegistration,
   callResetPassword,
@@ -61,6 +63,33 @@ import {
   getShopListByStyleBook,
   subHairBook,
 } from './endpoints/stylebook.js';
+import {
+  addReview,
+  cancelUserBooking,
+  deleteUserBooking,
+  getUserBookingDetail,
+  getUserBookingList,
+  setUserBookingStatus,
+} from './endpoints/booking-history.js';
+import {
+  addBooking,
+  checkHoliday,
+  getBookingStaffAndMenu,
+  getBookingTime,
+  getUserProfile,
+} from './endpoints/booking.js';
+import {
+  cancelBookingByShop,
+  deleteDesignerHoliday,
+  deleteShopHoliday,
+  getConsoleBookingList,
+  getConsoleSchedule,
+  setBookingOpen,
+  setBookingVisited,
+  setDesignerHoliday,
+  setDesignerWorkingHours,
+  setShopHoliday,
+} from './endpoints/console-booking.js';
 
 /** Every endpoint contract, for OpenAPI generation and the contract-coverage test. */
 export const allEndpoints: readonly EndpointContract[] = [
@@ -68,6 +97,9 @@ export const allEndpoints: readonly EndpointContract[] = [
   getMiddleBanner,
   getHotHairColorList,
   getHotStyleList,
+  predictFaceLandmark,
+  predictHairColor,
+  predictBald,
   userCheck,
   getUserInfo,
   changeName,
@@ -125,4 +157,28 @@ export const allEndpoints: readonly EndpointContract[] = [
   getShopListByStyleBook,
   addHairBook,
   subHairBook,
+  checkHoliday,
+  getBookingTime,
+  getBookingStaffAndMenu,
+  getUserProfile,
+  addBooking,
+  getUserBookingList,
+  getUserBookingDetail,
+  cancelUserBooking,
+  setUserBookingStatus,
+  deleteUserBooking,
+  addReview,
+  getConsoleSchedule,
+  setShopHoliday,
+  deleteShopHoliday,
+  setDesignerWorkingHours,
+  setDesignerHoliday,
+  deleteDesignerHoliday,
+  getConsoleBookingList,
+  setBookingVisited,
+  cancelBookingByShop,
+  setBookingOpen,
+  saveToMyGallery,
+  getMyGalleryList,
+  deletesFromMyGallery,
 ];

@@ -57,6 +57,12 @@ import {
 } from './features/phone/phone.routes.js';
 import { registerOidcRoutes } from './features/oidc/oidc.routes.js';
 import { registerQrConsoleRoutes, registerQrMemberRoutes } from './features/qr/qr.routes.js';
+import { registerBookingRoutes } from './features/booking/booking.routes.js';
+import {
+  registerBookingManageRoutes,
+  registerConsoleBookingRoutes,
+} from './features/booking-manage/booking-manage.routes.js';
+import { registerGalleryRoutes } from './features/gallery/gallery.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -207,9 +213,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerHairResourceRoutes(app, featureDeps);
     registerPhoneVerificationRoutes(app, featureDeps);
     registerQrConsoleRoutes(app, featureDeps);
+    registerBookingRoutes(app, featureDeps);
+    registerBookingManageRoutes(app, featureDeps);
+    registerConsoleBookingRoutes(app, featureDeps);
+    registerGalleryRoutes(app, featureDeps);
   }
   if (config.serviceBases.includes('ml')) {
-    await app.register(mlPlugin, { prefix: defaultBasePaths.ml });
+    await app.register(mlPlugin, { prefix: defaultBasePaths.ml, ...config.ml });
   }
 
   if (existsSync(config.mediaDir)) {

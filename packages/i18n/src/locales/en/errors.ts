@@ -44,6 +44,26 @@ export const errors: typeof ko = {
   IDENTITY_EMAIL_IN_USE:
     'An account with this e-mail address already exists. Log in with your e-mail, then link this account in Settings.',
   QR_INVALID: 'This QR code is invalid or has expired. Please show a new one on the mirror.',
+  PHOTO_INVALID: 'This photo cannot be read. Please choose another one.',
+  PHOTO_TOO_LARGE: 'This photo is too large. Please choose a smaller one.',
+  PHOTO_UNSUPPORTED: 'Only JPEG, PNG and WebP photos can be used.',
+  SIMULATION_BUSY: 'We are busy right now. Please try again in a moment.',
+  SIMULATION_TIMEOUT: 'This took too long. Please try again in a moment.',
+  REQUEST_NOTE_TIME_CHANGE:
+    'The request note cannot ask to change the reservation time. Please choose the time you want instead.',
+  CONSENT_REQUIRED:
+    'Please agree to both required consents (collection and use of personal information, provision to a third party).',
+  RESERVATION_SELECTION_REQUIRED:
+    'Please choose a treatment, a designer and a date before choosing a time.',
+  BOOKING_ALREADY_CANCELLED: 'This reservation has already been cancelled.',
+  BOOKING_ALREADY_VISITED: 'This reservation is already marked as visited.',
+  VISIT_BEFORE_START: 'A visit cannot be marked done before the reservation starts.',
+  BOOKING_NOT_DELETABLE: 'Only cancelled reservations can be deleted from the history.',
+  REVIEW_NOT_ALLOWED: 'You can review a reservation only after the visit is done.',
+  REVIEW_ALREADY_WRITTEN: 'You have already reviewed this reservation.',
+  WORKING_HOURS_INVALID: 'Please check the working hours: the end must be after the start.',
+  DATE_RANGE_INVALID:
+    'Please check the dates: from must not be after to, and at most 62 days apart.',
   VALIDATION_FAILED: 'The entered information is not correct.',
   INVALID_SERVER: 'This country is not supported.',
   UNAUTHORIZED: 'Please log in.',

@@ -18,6 +18,8 @@ import { qr } from './qr.js';
 import { location } from './location.js';
 import { map } from './map.js';
 import { stylebook } from './stylebook.js';
+import { reservation } from './reservation.js';
+import { simulation } from './simulation.js';
 
 export const ja = {
   errors,
@@ -40,4 +42,6 @@ export const ja = {
   location,
   map,
   stylebook,
+  reservation,
+  simulation,
 };
