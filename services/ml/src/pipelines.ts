@@ -1,12 +1,19 @@
 import sharp from 'sharp';
 import type { FaceLandmarks } from '@carol/contracts';
 import { MlError } from './errors.js';
-import { decodePhoto, scaleRgb, defaultPhotoLimits, type PhotoLimits } from './image/decode.js';
+import {
+  decodePhoto,
+  scaleRgb,
+  defaultPhotoLimits,
+  type DecodedPhoto,
+  type PhotoLimits,
+} from './image/decode.js';
 import { createFaceDetector, type FaceDetector } from './landmarks/detector.js';
 import {
   facePoints,
   irisPoints,
   selectFace,
+  type FacePoints,
   type Point2,
   type Point3,
   type RawFace,
@@ -114,26 +121,8 @@ export async function predictLandmarks(
   };
 }
 
-export interface HairColorRequest {
-  color: string;
-  strength: number;
-  format: 'jpeg' | 'webp';
-}
-
-export interface HairColorResult {
-  image: Uint8Array;
-  mimeType: 'image/jpeg' | 'image/webp';
-  width: number;
-  height: number;
-  timings: Record<string, number>;
-}
-
-export async function predictHairColor(
-  models: Models,
-  photoBytes: Uint8Array,
-  request: HairColorRequest,
-  limits: PhotoLimits = defaultPhotoLimits,
-): Promise<HairColorResult> {
+/** Times a pipeline's steps: `lap(name)` records the ms since the previous lap under `name`. */
+export function stepTimer() {
   const timings: Record<string, number> = {};
   let clock = performance.now();
   const lap = (name: string) => {
@@ -141,6 +130,19 @@ export async function predictHairColor(
     timings[name] = Math.round(now - clock);
     clock = now;
   };
+  return { timings, lap };
+}
+
+/**
+ * The first steps both hair pipelines share: photo bytes → decoded photo → face landmarks →
+ * hair matte (guided by the landmarks), timed as 'decode', 'landmarks' and 'mask'.
+ */
+export async function findHair(
+  models: Models,
+  photoBytes: Uint8Array,
+  limits: PhotoLimits,
+  lap: (name: string) => void,
+): Promise<{ photo: DecodedPhoto; points: FacePoints; matte: Float32Array }> {
   const photo = await decodePhoto(photoBytes, limits);
   lap('decode');
   const face = await findFace(models, photo);
@@ -163,6 +165,31 @@ export async function predictHairColor(
     throw new MlError('SIMULATION_FAILED', detail, { cause: error });
   }
   lap('mask');
+  return { photo, points, matte };
+}
+
+export interface HairColorRequest {
+  color: string;
+  strength: number;
+  format: 'jpeg' | 'webp';
+}
+
+export interface HairColorResult {
+  image: Uint8Array;
+  mimeType: 'image/jpeg' | 'image/webp';
+  width: number;
+  height: number;
+  timings: Record<string, number>;
+}
+
+export async function predictHairColor(
+  models: Models,
+  photoBytes: Uint8Array,
+  request: HairColorRequest,
+  limits: PhotoLimits = defaultPhotoLimits,
+): Promise<HairColorResult> {
+  const { timings, lap } = stepTimer();
+  const { photo, matte } = await findHair(models, photoBytes, limits, lap);
   let hairArea = 0;
   for (let i = 0; i < matte.length; i++) hairArea += matte[i]!;
   if (hairArea < minHairShare * matte.length)

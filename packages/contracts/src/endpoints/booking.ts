@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { CurrencySchema, IdSchema } from '../common.js';
 import { isIsoDate, parseClock } from '../booking-rules.js';
-import { ShopMenuItemSchema } from './shops.js';
+import { ShopDesignerSchema, ShopMenuItemSchema } from './shops.js';
 import { TelSchema } from './phone.js';
 import { BookingStatusSchema, paymentMethodValues } from './booking-history.js';
 
@@ -185,13 +185,7 @@ export const getBookingTime = defineEndpoint({
 
 // --- get_booking_staff_and_menu ----------------------------------------------------------------
 
-export const BookingStaffSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  position: z.string().nullable(),
-  profile_image_url: z.string().nullable(),
-  rating_avg: z.number(),
-  review_count: z.number().int(),
+export const BookingStaffSchema = ShopDesignerSchema.extend({
   /** With date + time: whether this designer can take [time, time + duration); else null. */
   available: z.boolean().nullable(),
 });

@@ -30,6 +30,17 @@ export const BusinessHourSchema = z.object({
 });
 export type BusinessHour = z.infer<typeof BusinessHourSchema>;
 
+/** A designer of the shop as the salon page and the booking flow list it. */
+export const ShopDesignerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.string().nullable(),
+  profile_image_url: z.string().nullable(),
+  rating_avg: z.number(),
+  review_count: z.number().int(),
+});
+export type ShopDesigner = z.infer<typeof ShopDesignerSchema>;
+
 export const ShopDetailSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -62,16 +73,7 @@ export const ShopDetailSchema = z.object({
       published_at: z.string(),
     }),
   ),
-  designers: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      position: z.string().nullable(),
-      profile_image_url: z.string().nullable(),
-      rating_avg: z.number(),
-      review_count: z.number().int(),
-    }),
-  ),
+  designers: z.array(ShopDesignerSchema),
 });
 export type ShopDetail = z.infer<typeof ShopDetailSchema>;
 

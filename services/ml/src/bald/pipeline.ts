@@ -1,9 +1,7 @@
 import sharp from 'sharp';
-import { MlError } from '../errors.js';
-import { decodePhoto, defaultPhotoLimits, type PhotoLimits } from '../image/decode.js';
-import { facePoints } from '../landmarks/face-geometry.js';
-import { findFace, type Models } from '../pipelines.js';
-import { encodeMaskPng, HairSegmentationError, predictHairMask } from '../segmentation/index.js';
+import { defaultPhotoLimits, type PhotoLimits } from '../image/decode.js';
+import { findHair, stepTimer, type Models } from '../pipelines.js';
+import { encodeMaskPng } from '../segmentation/index.js';
 import { removeHair, type HeadEllipse } from './bald.js';
 
 /**
@@ -28,35 +26,8 @@ export async function predictBald(
   photoBytes: Uint8Array,
   limits: PhotoLimits = defaultPhotoLimits,
 ): Promise<BaldPredictResult> {
-  const timings: Record<string, number> = {};
-  let clock = performance.now();
-  const lap = (name: string) => {
-    const now = performance.now();
-    timings[name] = Math.round(now - clock);
-    clock = now;
-  };
-  const photo = await decodePhoto(photoBytes, limits);
-  lap('decode');
-  const face = await findFace(models, photo);
-  lap('landmarks');
-  const points = facePoints(face.mesh);
-  let matte: Float32Array;
-  try {
-    const hair = await predictHairMask(
-      { data: photo.data, width: photo.width, height: photo.height, channels: 3 },
-      {
-        landmarks: {
-          faceOval: points.faceOval,
-          eyebrows: [...points.leftEyebrow, ...points.rightEyebrow],
-        },
-      },
-    );
-    matte = hair.matte;
-  } catch (error) {
-    const detail = error instanceof HairSegmentationError ? error.code : 'segmentation failed';
-    throw new MlError('SIMULATION_FAILED', detail, { cause: error });
-  }
-  lap('mask');
+  const { timings, lap } = stepTimer();
+  const { photo, points, matte } = await findHair(models, photoBytes, limits, lap);
   // A head without hair is returned as it is (empty mask), not refused.
   const bald = removeHair(photo, matte, points);
   lap('fill');

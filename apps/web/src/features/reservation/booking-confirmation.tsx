@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@carol/i18n';
-import { AlertIcon, CalendarIcon, CheckIcon } from '../../components/icons';
-import { Button, ButtonLink, EmptyState, Skeleton } from '../../components/ui';
-import { buttonClassName } from '../../components/ui/button';
+import { CheckIcon } from '../../components/icons';
+import { ButtonLink, Skeleton } from '../../components/ui';
 import { paths } from '../../lib/paths';
 import { useCommonStore } from '../../lib/stores/common.store';
-import { bookingIcsUrl, useBookingDetail } from './api';
+import { useBookingDetail } from './api';
+import { BookingIcsLink, BookingLoadError, BookingLoading } from './booking-detail-states';
 import { dayLabel } from './calendar';
 import styles from './reservation.module.css';
 
@@ -17,27 +17,19 @@ export function BookingConfirmation({ bookingId }: { bookingId: number }) {
 
   if (detail.isPending) {
     return (
-      <div className={styles.page} aria-busy="true">
-        <span className="visually-hidden">{t('loading')}</span>
+      <BookingLoading>
         <Skeleton width="100%" height={160} radius="var(--radius-lg)" />
         <Skeleton width="100%" height={240} radius="var(--radius-lg)" />
-      </div>
+      </BookingLoading>
     );
   }
   if (detail.isError) {
     return (
-      <div className={styles.page}>
-        <EmptyState
-          icon={<AlertIcon size={28} />}
-          title={t('detail.notFound')}
-          description={detail.error.message}
-          actions={
-            <Button size="md" onClick={() => void detail.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      </div>
+      <BookingLoadError
+        title={t('detail.notFound')}
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+      />
     );
   }
   const booking = detail.data;
@@ -85,14 +77,7 @@ export function BookingConfirmation({ bookingId }: { bookingId: number }) {
         </div>
       </dl>
       <div className={styles.actions}>
-        <a
-          className={buttonClassName({ variant: 'outline', block: true })}
-          href={bookingIcsUrl(booking.booking_id)}
-          download={`carol-${booking.booking_number}.ics`}
-        >
-          <CalendarIcon size={18} />
-          {t('done.addToCalendar')}
-        </a>
+        <BookingIcsLink booking={booking}>{t('done.addToCalendar')}</BookingIcsLink>
         <ButtonLink to={`/mypage/reservation/done`} block>
           {t('done.history')}
         </ButtonLink>

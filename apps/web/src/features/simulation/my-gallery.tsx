@@ -2,13 +2,21 @@ import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryItem } from '@carol/contracts';
 import { formatDate, timeZoneOf } from '@carol/i18n';
-import { AlertIcon, CheckIcon, ImageIcon, SparklesIcon } from '../../components/icons';
+import {
+  AlertIcon,
+  CheckIcon,
+  DownloadIcon,
+  ImageIcon,
+  PlusIcon,
+  ShareIcon,
+  SparklesIcon,
+  TrashIcon,
+} from '../../components/icons';
 import { Button, ButtonLink, EmptyState, Sheet, Skeleton } from '../../components/ui';
 import { cx } from '../../lib/cx';
 import { paths } from '../../lib/paths';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { useDeleteFromGallery, useGalleryList, useSaveToGallery } from './api';
-import { DownloadIcon, PlusIcon, ShareIcon, TrashIcon } from './icons';
 import { preparePhoto } from './photo';
 import { downloadBlob, shareImage } from './share';
 import styles from './gallery.module.css';

@@ -2,7 +2,17 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { HairColor } from '@carol/contracts';
-import { AlertIcon, CheckIcon, SparklesIcon } from '../../components/icons';
+import {
+  AlbumIcon,
+  AlertIcon,
+  CameraIcon,
+  CheckIcon,
+  FaceScanIcon,
+  RefreshIcon,
+  SaveIcon,
+  ShareIcon,
+  SparklesIcon,
+} from '../../components/icons';
 import { Button, ButtonLink, Sheet } from '../../components/ui';
 import { isApiError } from '../../lib/api/api-error';
 import { cx } from '../../lib/cx';
@@ -12,7 +22,6 @@ import { useHomeStore } from '../../lib/stores/home.store';
 import { selectShowsHint, useSimulationStore } from '../../lib/stores/simulation.store';
 import { simulationErrorMessage, usePaletteColors, useSaveToGallery } from './api';
 import { ColorPalette } from './color-palette';
-import { AlbumIcon, CameraIcon, FaceScanIcon, RefreshIcon, SaveIcon, ShareIcon } from './icons';
 import { PhotoDecodeError } from './photo';
 import { PhotoStage } from './photo-stage';
 import { shareImage } from './share';

@@ -3,18 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatDate, formatPrice } from '@carol/i18n';
 import { FailureBanner } from '../../components/failure-banner';
-import { AlertIcon, CalendarIcon } from '../../components/icons';
+import { CalendarIcon } from '../../components/icons';
 import { Button, ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';
-import { buttonClassName } from '../../components/ui/button';
 import { isApiError } from '../../lib/api/api-error';
 import {
-  bookingIcsUrl,
   isNotFoundError,
   useBookingAction,
   useBookingDetail,
   useDeleteBooking,
   type BookingDetailData,
 } from '../../features/reservation/api';
+import {
+  BookingIcsLink,
+  BookingLoadError,
+  BookingLoading,
+} from '../../features/reservation/booking-detail-states';
 import { BookingStatusBadges } from '../../features/reservation/booking-status';
 import { dayLabel } from '../../features/reservation/calendar';
 import { ConfirmSheet } from '../../features/reservation/confirm-sheet';
@@ -168,14 +171,7 @@ function DetailActions({ booking }: { booking: BookingDetailData }) {
     <div className={styles.actions}>
       {failure !== null && <FailureBanner title={t('detail.failed')} error={failure} />}
       {booking.status === 'reserved' && (
-        <a
-          className={buttonClassName({ variant: 'outline', block: true })}
-          href={bookingIcsUrl(booking.booking_id)}
-          download={`carol-${booking.booking_number}.ics`}
-        >
-          <CalendarIcon size={18} />
-          {t('detail.ics')}
-        </a>
+        <BookingIcsLink booking={booking}>{t('detail.ics')}</BookingIcsLink>
       )}
       {booking.can_mark_visited && (
         <Button block onClick={() => setPending('visited')}>
@@ -237,27 +233,19 @@ export default function ReservationDetailScreen() {
   }
   if (detail.isPending) {
     return (
-      <div className={styles.page} aria-busy="true">
-        <span className="visually-hidden">{t('loading')}</span>
+      <BookingLoading>
         <Skeleton width="60%" height={28} />
         <Skeleton width="100%" height={420} radius="var(--radius-lg)" />
-      </div>
+      </BookingLoading>
     );
   }
   if (detail.isError) {
     return (
-      <div className={styles.page}>
-        <EmptyState
-          icon={<AlertIcon size={28} />}
-          title={t('error')}
-          description={detail.error.message}
-          actions={
-            <Button size="md" onClick={() => void detail.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      </div>
+      <BookingLoadError
+        title={t('error')}
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+      />
     );
   }
   const booking = detail.data;

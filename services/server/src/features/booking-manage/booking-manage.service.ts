@@ -143,6 +143,29 @@ function refusalOf(
   return new AppError('FAILED_TRY_AGAIN');
 }
 
+/**
+ * Cancels the booking or marks it visited, for its member (byCustomer) or its shop; when the
+ * row did not change, throws why (refusalOf on the booking as it is now).
+ */
+async function changeStatus(
+  db: Database,
+  scope: { memberId: number } | { shopId: number },
+  bookingId: number,
+  action: 'cancel' | 'visit',
+  now: Date,
+): Promise<void> {
+  const changed =
+    action === 'cancel'
+      ? await repo.cancelBooking(db, scope, bookingId, now)
+      : await repo.markVisited(db, scope, bookingId, now);
+  if (changed) return;
+  const row =
+    'memberId' in scope
+      ? await repo.findMemberBooking(db, scope.memberId, bookingId)
+      : await repo.findShopBooking(db, scope.shopId, bookingId);
+  throw refusalOf(row, action, now, 'memberId' in scope);
+}
+
 // --- the member's history -------------------------------------------------------------------
 
 /** Spec 9: the history shows the last 2 years of reservations. */
@@ -199,9 +222,7 @@ export async function cancelBookingAsCustomer(
   bookingId: number,
   now = new Date(),
 ): Promise<{ detail: BookingDetail }> {
-  if (!(await repo.cancelBooking(db, { memberId }, bookingId, now))) {
-    throw refusalOf(await repo.findMemberBooking(db, memberId, bookingId), 'cancel', now, true);
-  }
+  await changeStatus(db, { memberId }, bookingId, 'cancel', now);
   return { detail: await memberDetail(db, memberId, bookingId, now) };
 }
 
@@ -212,9 +233,7 @@ export async function markVisitedAsCustomer(
   bookingId: number,
   now = new Date(),
 ): Promise<{ detail: BookingDetail }> {
-  if (!(await repo.markVisited(db, { memberId }, bookingId, now))) {
-    throw refusalOf(await repo.findMemberBooking(db, memberId, bookingId), 'visit', now, true);
-  }
+  await changeStatus(db, { memberId }, bookingId, 'visit', now);
   return { detail: await memberDetail(db, memberId, bookingId, now) };
 }
 
@@ -372,83 +391,88 @@ function signed(language: Language, body: string): string {
   return `${body}\n\n--\n${catalogs[language].mail.signature}\n`;
 }
 
+type MailTexts = (typeof catalogs)[Language]['mail'];
+
 /**
- * The confirmation mail of a new booking (ko/en/ja) with an add-to-calendar .ics attached.
- * Called by add_booking after its transaction commits. Never throws: a mail failure must not
- * turn a made booking into an error; it is logged. Sends nothing when the member has no
- * e-mail address (phone-only sign-up) or has withdrawn.
+ * Mails the booking's member (ko/en/ja) with the booking's add-to-calendar .ics attached, in
+ * `language` or else the member's own. `compose` picks the template and any values beyond
+ * mailValues + name. Never throws: a mail failure must not turn a done booking change into an
+ * error; it is logged as `failure`. Sends nothing when the member has no e-mail address
+ * (phone-only sign-up) or has withdrawn.
  */
-export async function sendBookingConfirmation(
+async function mailBookingToMember(
+  deps: BookingMailDeps,
+  bookingId: number,
+  language: Language | null,
+  failure: string,
+  compose: (texts: MailTexts) => {
+    template: { subject: string; body: string };
+    values?: Record<string, string>;
+  },
+): Promise<void> {
+  try {
+    const row = await repo.findBookingById(deps.db, bookingId);
+    if (!row) return;
+    const member = await repo.memberContactOf(deps.db, row.memberId);
+    if (!member?.email || member.status !== 'active') return;
+    const mailLanguage = language ?? member.language;
+    const extras = await repo.extrasOf(deps.db, [row.id]);
+    const { template, values: extra } = compose(catalogs[mailLanguage].mail);
+    const values = {
+      ...mailValues(row, extras, mailLanguage, deps.config.appBaseUrl),
+      name: row.bookerName,
+      ...extra,
+    };
+    // A cancelled booking's .ics (same UID, STATUS:CANCELLED) removes the event from a calendar.
+    const ics = icsOf(row, extras, mailLanguage, deps.config.appBaseUrl, new Date());
+    await deps.mailer.send({
+      to: member.email,
+      subject: interpolate(template.subject, values),
+      text: signed(mailLanguage, interpolate(template.body, values)),
+      attachments: [
+        {
+          filename: ics.filename,
+          content: ics.content,
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        },
+      ],
+    });
+  } catch (error) {
+    deps.log.error({ err: error, bookingId }, failure);
+  }
+}
+
+/**
+ * The confirmation mail of a new booking, in the language it was made in. Called by
+ * add_booking after its transaction commits; never throws.
+ */
+export function sendBookingConfirmation(
   deps: BookingMailDeps,
   bookingId: number,
   language: Language,
 ): Promise<void> {
-  try {
-    const row = await repo.findBookingById(deps.db, bookingId);
-    if (!row) return;
-    const member = await repo.memberContactOf(deps.db, row.memberId);
-    if (!member?.email || member.status !== 'active') return;
-    const extras = await repo.extrasOf(deps.db, [row.id]);
-    const texts = catalogs[language].mail;
-    const values = {
-      ...mailValues(row, extras, language, deps.config.appBaseUrl),
-      name: row.bookerName,
-    };
-    const ics = icsOf(row, extras, language, deps.config.appBaseUrl, new Date());
-    await deps.mailer.send({
-      to: member.email,
-      subject: interpolate(texts.bookingConfirmed.subject, values),
-      text: signed(language, interpolate(texts.bookingConfirmed.body, values)),
-      attachments: [
-        {
-          filename: ics.filename,
-          content: ics.content,
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        },
-      ],
-    });
-  } catch (error) {
-    deps.log.error({ err: error, bookingId }, 'booking confirmation mail failed');
-  }
+  return mailBookingToMember(
+    deps,
+    bookingId,
+    language,
+    'booking confirmation mail failed',
+    (texts) => ({ template: texts.bookingConfirmed }),
+  );
 }
 
 /** Tells the member, in their own language, that the shop cancelled; never throws. */
-export async function sendShopCancellationNotice(
+export function sendShopCancellationNotice(
   deps: BookingMailDeps,
   bookingId: number,
   reason: string | undefined,
 ): Promise<void> {
-  try {
-    const row = await repo.findBookingById(deps.db, bookingId);
-    if (!row) return;
-    const member = await repo.memberContactOf(deps.db, row.memberId);
-    if (!member?.email || member.status !== 'active') return;
-    const language = member.language;
-    const extras = await repo.extrasOf(deps.db, [row.id]);
-    const texts = catalogs[language].mail;
-    const values = {
-      ...mailValues(row, extras, language, deps.config.appBaseUrl),
-      name: row.bookerName,
+  return mailBookingToMember(deps, bookingId, null, 'shop cancellation notice failed', (texts) => ({
+    template: texts.bookingCancelledByShop,
+    values: {
       reason: reason?.trim() || texts.bookingCancelReasonNone,
       link: `${deps.config.appBaseUrl}/mypage/reservation/cancelled`,
-    };
-    const ics = icsOf(row, extras, language, deps.config.appBaseUrl, new Date());
-    await deps.mailer.send({
-      to: member.email,
-      subject: interpolate(texts.bookingCancelledByShop.subject, values),
-      text: signed(language, interpolate(texts.bookingCancelledByShop.body, values)),
-      // The same UID with STATUS:CANCELLED removes the event from a calendar that imported it.
-      attachments: [
-        {
-          filename: ics.filename,
-          content: ics.content,
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        },
-      ],
-    });
-  } catch (error) {
-    deps.log.error({ err: error, bookingId }, 'shop cancellation notice failed');
-  }
+    },
+  }));
 }
 
 // --- shop console -------------------------------------------------------------------------
@@ -600,9 +624,7 @@ export async function markVisitedAsShop(
   bookingId: number,
   now = new Date(),
 ) {
-  if (!(await repo.markVisited(db, { shopId }, bookingId, now))) {
-    throw refusalOf(await repo.findShopBooking(db, shopId, bookingId), 'visit', now, false);
-  }
+  await changeStatus(db, { shopId }, bookingId, 'visit', now);
   return shopBooking(db, shopId, bookingId);
 }
 
@@ -617,9 +639,7 @@ export async function cancelBookingAsShop(
   reason: string | undefined,
   now = new Date(),
 ) {
-  if (!(await repo.cancelBooking(deps.db, { shopId }, bookingId, now))) {
-    throw refusalOf(await repo.findShopBooking(deps.db, shopId, bookingId), 'cancel', now, false);
-  }
+  await changeStatus(deps.db, { shopId }, bookingId, 'cancel', now);
   // In the background: the console's answer does not wait for the mail server.
   void sendShopCancellationNotice(deps, bookingId, reason);
   return shopBooking(deps.db, shopId, bookingId);
