@@ -48,6 +48,38 @@ test.describe('find in Korean', () => {
   });
 });
 
+test.describe('designers in Korean', () => {
+  test.use({ locale: 'ko-KR' });
+
+  test('filters and sorts designers with the salon filters', async ({ page }) => {
+    await page.goto('/find/h');
+    await page.getByRole('tab', { name: '디자이너' }).click();
+    await expect(page).toHaveURL(/tab=designers/);
+    await expect(page.locator('a[href^="/find/designerinfo/"]').first()).toBeVisible();
+
+    // The sort and the filter sheet act on the designer search too (ADR 008).
+    const sorted = page.waitForRequest(
+      (r) => r.url().includes('/getDesignerSearchInfo') && (r.postData() ?? '').includes('rating'),
+    );
+    await page.getByRole('combobox', { name: '정렬' }).selectOption('rating');
+    await sorted;
+    const filtered = page.waitForRequest(
+      (r) =>
+        r.url().includes('/getDesignerSearchInfo') &&
+        (r.postData() ?? '').includes('flag_smart_salon'),
+    );
+    await page.getByRole('button', { name: '필터' }).click();
+    await page.getByRole('button', { name: '스마트 살롱만' }).click();
+    await page.getByRole('button', { name: '적용하기' }).click();
+    await filtered;
+    const firstDesigner = page.locator('a[href^="/find/designerinfo/"]').first();
+    await expect(firstDesigner).toBeVisible();
+    await page.screenshot({ path: shots('find-designers-filter-ko') });
+    await firstDesigner.click();
+    await expect(page).toHaveURL(/\/find\/designerinfo\/\d+/);
+  });
+});
+
 test.describe('find in Japanese', () => {
   test.use({ locale: 'ja-JP' });
 

@@ -21,13 +21,32 @@ export interface SearchOrigin {
 export const findKeys = {
   shops: (server: Server, f: FindFilters, at: SearchOrigin | null) =>
     ['find', 'shops', server, f, at] as const,
-  designers: (server: Server, keyword: string, at: SearchOrigin | null) =>
-    ['find', 'designers', server, keyword, at] as const,
+  designers: (server: Server, f: FindFilters, at: SearchOrigin | null) =>
+    ['find', 'designers', server, f, at] as const,
   detail: (server: Server, shopId: number) => ['shop', 'detail', server, shopId] as const,
   menus: (server: Server, shopId: number) => ['shop', 'menus', server, shopId] as const,
 };
 
-const flag = (on: boolean) => (on ? 1 : undefined);
+const flag = (on: boolean) => (on ? (1 as const) : undefined);
+
+/** The request of both searches: designers take the shop search's fields (ADR 008). */
+function searchRequest(f: FindFilters, at: SearchOrigin | null, page: number) {
+  return {
+    keyword: f.keyword || undefined,
+    lat: at?.lat,
+    lng: at?.lng,
+    page,
+    page_size: PAGE_SIZE,
+    sort: f.sort,
+    filter_distance: f.distance,
+    flag_smart_salon: flag(f.smart),
+    open_now: flag(f.openNow),
+    min_price: f.minPrice,
+    max_price: f.maxPrice,
+    gender: f.gender,
+    treatment: f.treatment,
+  };
+}
 
 export function useShopSearch(f: FindFilters, at: SearchOrigin | null, enabled: boolean) {
   const server = useCommonStore((s) => s.server);
@@ -36,47 +55,19 @@ export function useShopSearch(f: FindFilters, at: SearchOrigin | null, enabled: 
     enabled,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      callEndpoint(
-        getShopSearchInfo,
-        {
-          keyword: f.keyword || undefined,
-          lat: at?.lat,
-          lng: at?.lng,
-          page: pageParam,
-          page_size: PAGE_SIZE,
-          sort: f.sort,
-          filter_distance: f.distance,
-          flag_smart_salon: flag(f.smart),
-          open_now: flag(f.openNow),
-          min_price: f.minPrice,
-          max_price: f.maxPrice,
-          gender: f.gender,
-          treatment: f.treatment,
-        },
-        { signal },
-      ),
+      callEndpoint(getShopSearchInfo, searchRequest(f, at, pageParam), { signal }),
     getNextPageParam: (last) => (last.has_next ? last.page + 1 : undefined),
   });
 }
 
-export function useDesignerSearch(keyword: string, at: SearchOrigin | null, enabled: boolean) {
+export function useDesignerSearch(f: FindFilters, at: SearchOrigin | null, enabled: boolean) {
   const server = useCommonStore((s) => s.server);
   return useInfiniteQuery({
-    queryKey: findKeys.designers(server, keyword, at),
+    queryKey: findKeys.designers(server, f, at),
     enabled,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      callEndpoint(
-        getDesignerSearchInfo,
-        {
-          keyword: keyword || undefined,
-          lat: at?.lat,
-          lng: at?.lng,
-          page: pageParam,
-          page_size: PAGE_SIZE,
-        },
-        { signal },
-      ),
+      callEndpoint(getDesignerSearchInfo, searchRequest(f, at, pageParam), { signal }),
     getNextPageParam: (last) => (last.has_next ? last.page + 1 : undefined),
   });
 }

@@ -70,7 +70,7 @@ export function FindScreen({ autoFocus = false }: { autoFocus?: boolean }) {
     setParams(filtersToParams(next), { replace });
 
   const shops = useShopSearch(filters, origin, filters.tab === 'shops');
-  const designers = useDesignerSearch(filters.keyword, origin, filters.tab === 'designers');
+  const designers = useDesignerSearch(filters, origin, filters.tab === 'designers');
   const query = filters.tab === 'shops' ? shops : designers;
   const total = query.data?.pages[0]?.total;
   const fetchNext = () => void query.fetchNextPage();
@@ -120,50 +120,49 @@ export function FindScreen({ autoFocus = false }: { autoFocus?: boolean }) {
           <MapPinIcon size={16} />
           <span className={styles.locationName}>{originName}</span>
         </Link>
+        {/* Sort and filters apply to both tabs (designers: their salon's filters, ADR 008). */}
+        <label className={styles.sortLabel}>
+          <span className="visually-hidden">{t('sort.label')}</span>
+          <select
+            className={styles.sortSelect}
+            value={filters.sort}
+            onChange={(e) => update({ ...filters, sort: e.target.value as SearchSort })}
+          >
+            {searchSortValues.map((s) => (
+              <option key={s} value={s}>
+                {t(`sort.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className={styles.filterButton}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setSheetKey((k) => k + 1);
+            setSheetOpen(true);
+          }}
+        >
+          {t('filter.open')}
+          {count > 0 && (
+            <span className={styles.filterCount} aria-label={t('filter.active', { count })}>
+              {count}
+            </span>
+          )}
+        </button>
+        {/* The map shares this search: same URL parameters (features/map). */}
         {filters.tab === 'shops' && (
-          <>
-            <label className={styles.sortLabel}>
-              <span className="visually-hidden">{t('sort.label')}</span>
-              <select
-                className={styles.sortSelect}
-                value={filters.sort}
-                onChange={(e) => update({ ...filters, sort: e.target.value as SearchSort })}
-              >
-                {searchSortValues.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`sort.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button
-              type="button"
-              className={styles.filterButton}
-              aria-haspopup="dialog"
-              onClick={() => {
-                setSheetKey((k) => k + 1);
-                setSheetOpen(true);
-              }}
-            >
-              {t('filter.open')}
-              {count > 0 && (
-                <span className={styles.filterCount} aria-label={t('filter.active', { count })}>
-                  {count}
-                </span>
-              )}
-            </button>
-            {/* The map shares this search: same URL parameters (features/map). */}
-            <Link
-              to={`${paths.findMap}${search}`}
-              state={{ listPath: pathname }}
-              className={`${styles.filterButton} ${styles.mapToggle}`}
-              aria-label={tMap('toggle.mapLabel')}
-              data-testid="list-to-map"
-            >
-              <MapIcon size={16} />
-              {tMap('toggle.map')}
-            </Link>
-          </>
+          <Link
+            to={`${paths.findMap}${search}`}
+            state={{ listPath: pathname }}
+            className={`${styles.filterButton} ${styles.mapToggle}`}
+            aria-label={tMap('toggle.mapLabel')}
+            data-testid="list-to-map"
+          >
+            <MapIcon size={16} />
+            {tMap('toggle.map')}
+          </Link>
         )}
       </div>
       {originState === 'denied' && <p className={styles.originNote}>{t('location.denied')}</p>}

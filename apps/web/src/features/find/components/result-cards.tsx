@@ -13,7 +13,7 @@ export { ShopCard } from '../../../components/shop-card';
 export function DesignerCard({ designer }: { designer: DesignerSearchItem }) {
   const { t } = useTranslation('find');
   return (
-    <Link to={paths.salon(designer.shop_id)} className={cardStyles.card}>
+    <Link to={paths.designer(designer.designer_id)} className={cardStyles.card}>
       {designer.profile_image_url ? (
         <img
           className={styles.avatar}
@@ -34,10 +34,28 @@ export function DesignerCard({ designer }: { designer: DesignerSearchItem }) {
           {designer.name}
           {designer.position && <span className={styles.position}>{designer.position}</span>}
         </span>
-        <span className={cardStyles.cardMeta}>{designer.shop_name}</span>
         <span className={cardStyles.cardMeta}>
+          {designer.shop_name}
+          <span aria-hidden="true"> · </span>
           {t('card.distance', { km: designer.distance_km.toFixed(1) })}
         </span>
+        {designer.review_count > 0 && (
+          <span
+            className={cardStyles.rating}
+            aria-label={t('card.ratingLabel', {
+              rating: designer.rating_avg.toFixed(1),
+              count: designer.review_count,
+            })}
+          >
+            <span className={cardStyles.star} aria-hidden="true">
+              ★
+            </span>
+            <span aria-hidden="true">
+              {designer.rating_avg.toFixed(1)} (
+              {t('card.reviews', { count: designer.review_count })})
+            </span>
+          </span>
+        )}
       </span>
     </Link>
   );
