@@ -8,7 +8,12 @@ import { signIn } from '../fixtures/member.js';
  * evaluation set (evaluation-only licence): they are read from /work/shared/testdata at test
  * time and never copied into the repository; without that folder these journeys are skipped.
  */
-const faces = process.env.FACE_TESTDATA_DIR ?? '/work/shared/testdata/faces';
+const faces =
+  [
+    process.env.FACE_TESTDATA_DIR,
+    join(import.meta.dirname, '..', '..', '..', 'shared', 'testdata', 'faces'),
+    '/work/shared/testdata/faces',
+  ].find((dir) => dir !== undefined && existsSync(dir)) ?? '/work/shared/testdata/faces';
 const portrait = join(faces, 'human-samples', 'person-lexi.jpg');
 const secondPortrait = join(faces, 'human-samples', 'person-tasia.jpg');
 const noFace = join(faces, 'figaro1k-noface', 'Frame00010-org.jpg');

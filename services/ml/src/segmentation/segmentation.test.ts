@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,8 +9,9 @@ import {
   warmUpSegmentation,
   type RgbImage,
 } from './index.js';
+import { facesDir } from '../../test/testdata.js';
 
-const faces = fileURLToPath(new URL('../../../../../shared/testdata/faces/', import.meta.url));
+const faces = facesDir;
 
 /** Golden images: IoU of the mask against the ground truth when this was written. */
 const golden = [

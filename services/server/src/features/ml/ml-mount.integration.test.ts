@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { predictFaceLandmark, predictHairColor } from '@carol/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { facesDir } from '../../../../ml/test/testdata.js';
 
 /**
  * The ML service mounted in-process at /ml-api (services/ml mlPlugin): the server's multipart
  * parser, Origin check and error envelope work with it. The models themselves are tested in
  * services/ml; here one real landmark call proves the wiring.
  */
-const faces = fileURLToPath(new URL('../../../../../../shared/testdata/faces/', import.meta.url));
+const faces = facesDir;
 
 let t: TestApp;
 beforeAll(async () => {
