@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon, StoreIcon, UserIcon } from '../../components/icons';
 import { HeartToggle } from '../../components/heart-toggle';
-import { ButtonLink, Skeleton } from '../../components/ui';
+import { Skeleton } from '../../components/ui';
 import {
   favoriteKeys,
   useDesignerDetail,
@@ -11,8 +11,8 @@ import {
 } from '../../features/favorites/api';
 import { ReviewSection } from '../../features/reviews/review-section';
 import { SalonUnavailable } from '../../features/salon/salon-unavailable';
+import { BookBar } from '../../features/salon/book-bar';
 import { isApiError } from '../../lib/api/api-error';
-import { requireMembership } from '../../lib/members-only';
 import { paths } from '../../lib/paths';
 import { selectIsLoggedIn, useCommonStore } from '../../lib/stores/common.store';
 import styles from './designer-info.module.css';
@@ -180,22 +180,12 @@ export default function DesignerInfoScreen() {
 
       <ReviewSection target={{ designerId: d.id }} headingId="designer-reviews" />
 
-      <div className={styles.bookBar}>
-        {d.shop.is_booking_open ? (
-          <ButtonLink
-            to={`${paths.reservationFirst}?shop_id=${d.shop.id}&designer_id=${d.id}`}
-            size="lg"
-            block
-            onClick={(event) => {
-              if (!requireMembership()) event.preventDefault();
-            }}
-          >
-            {t('designer.book')}
-          </ButtonLink>
-        ) : (
-          <p className={styles.closed}>{t('designer.bookingClosed')}</p>
-        )}
-      </div>
+      <BookBar
+        to={`${paths.reservationFirst}?shop_id=${d.shop.id}&designer_id=${d.id}`}
+        isOpen={d.shop.is_booking_open}
+        label={t('designer.book')}
+        closedLabel={t('designer.bookingClosed')}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { limits, type ShopDetail } from '@carol/contracts';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ImageIcon } from '../../components/icons';
-import { ButtonLink, Skeleton } from '../../components/ui';
+import { Skeleton } from '../../components/ui';
 import { findKeys, isNotFound, useShopDetail } from '../../features/find/api';
 import { useFavoriteToggle } from '../../features/favorites/api';
 import { HeartToggle } from '../../components/heart-toggle';
@@ -11,8 +11,8 @@ import { selectIsLoggedIn, useCommonStore } from '../../lib/stores/common.store'
 import { SalonCarousel } from '../../features/salon/salon-carousel';
 import type { SalonOutletContext } from '../../features/salon/salon-context';
 import salon from '../../features/salon/salon.module.css';
-import { requireMembership } from '../../lib/members-only';
 import { SalonUnavailable } from '../../features/salon/salon-unavailable';
+import { BookBar } from '../../features/salon/book-bar';
 import { paths } from '../../lib/paths';
 import styles from './salon-info.module.css';
 
@@ -133,22 +133,12 @@ export default function SalonInfoScreen() {
         ))}
       </nav>
       <Outlet context={context} />
-      <div className={salon.bookBar}>
-        {shop.is_booking_open ? (
-          <ButtonLink
-            to={`${paths.reservationFirst}?shop_id=${shop.id}`}
-            size="lg"
-            block
-            onClick={(event) => {
-              if (!requireMembership()) event.preventDefault();
-            }}
-          >
-            {ts('book')}
-          </ButtonLink>
-        ) : (
-          <p className={salon.bookingClosed}>{ts('bookingClosed')}</p>
-        )}
-      </div>
+      <BookBar
+        to={`${paths.reservationFirst}?shop_id=${shop.id}`}
+        isOpen={shop.is_booking_open}
+        label={ts('book')}
+        closedLabel={ts('bookingClosed')}
+      />
     </div>
   );
 }
