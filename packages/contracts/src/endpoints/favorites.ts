@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { IdSchema, PageSchema, PageSizeSchema } from '../common.js';
-import { ShopSearchItemSchema } from './search.js';
+import { DesignerSearchItemSchema, ShopSearchItemSchema } from './search.js';
 
 // Favourites (spec sections 6 and 7): members only, the member always from the session, never
 // from the request. Set and delete are idempotent; lists are newest first and paged.
@@ -93,15 +93,10 @@ export const getShopFavoriteList = defineEndpoint({
   response: z.object({ shop_list: z.array(FavoriteShopItemSchema), ...PagingSchema }),
 });
 
-export const FavoriteDesignerItemSchema = z.object({
-  designer_id: z.number().int(),
-  name: z.string(),
-  position: z.string().nullable(),
-  profile_image_url: z.string().nullable(),
-  shop_id: z.number().int(),
-  shop_name: z.string(),
-  rating_avg: z.number(),
-  review_count: z.number().int(),
+/** A designer search item without the distance (a favourites list has no origin). */
+export const FavoriteDesignerItemSchema = DesignerSearchItemSchema.omit({
+  distance_km: true,
+}).extend({
   /** False once the designer left the shop: the card stays so the member can remove it. */
   is_active: z.boolean(),
   favorited_at: z.string(),
