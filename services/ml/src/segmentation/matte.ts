@@ -4,17 +4,12 @@
  */
 import type { FaceHint, Point, RgbImage } from './types.js';
 
-/** Bilinear resampling with pixel-centre alignment (like OpenCV INTER_LINEAR). */
-export function resizePlane(
-  src: Float32Array,
-  sw: number,
-  sh: number,
-  dw: number,
-  dh: number,
-): Float32Array {
-  const out = new Float32Array(dw * dh);
+/**
+ * The two source columns and the weight of the second for each of `dw` destination columns
+ * (bilinear, pixel-centre aligned), computed once per resize instead of per pixel.
+ */
+function columnTaps(sw: number, dw: number) {
   const sx = sw / dw;
-  const sy = sh / dh;
   const x0s = new Int32Array(dw);
   const x1s = new Int32Array(dw);
   const fxs = new Float32Array(dw);
@@ -25,6 +20,20 @@ export function resizePlane(
     x1s[x] = Math.min(x0 + 1, sw - 1);
     fxs[x] = fx - x0;
   }
+  return { x0s, x1s, fxs };
+}
+
+/** Bilinear resampling with pixel-centre alignment (like OpenCV INTER_LINEAR). */
+export function resizePlane(
+  src: Float32Array,
+  sw: number,
+  sh: number,
+  dw: number,
+  dh: number,
+): Float32Array {
+  const out = new Float32Array(dw * dh);
+  const sy = sh / dh;
+  const { x0s, x1s, fxs } = columnTaps(sw, dw);
   for (let y = 0; y < dh; y++) {
     const fy = Math.min(Math.max((y + 0.5) * sy - 0.5, 0), sh - 1);
     const y0 = Math.floor(fy);
@@ -311,18 +320,8 @@ export function applyGuidedFilter(
 ): Float32Array {
   const { data, width: dw, height: dh, channels } = image;
   const out = new Float32Array(dw * dh);
-  const sx = sw / dw;
   const sy = sh / dh;
-  const x0s = new Int32Array(dw);
-  const x1s = new Int32Array(dw);
-  const fxs = new Float32Array(dw);
-  for (let x = 0; x < dw; x++) {
-    const fx = Math.min(Math.max((x + 0.5) * sx - 0.5, 0), sw - 1);
-    const x0 = Math.floor(fx);
-    x0s[x] = x0;
-    x1s[x] = Math.min(x0 + 1, sw - 1);
-    fxs[x] = fx - x0;
-  }
+  const { x0s, x1s, fxs } = columnTaps(sw, dw);
   for (let y = 0; y < dh; y++) {
     const fy = Math.min(Math.max((y + 0.5) * sy - 0.5, 0), sh - 1);
     const y0 = Math.floor(fy);
