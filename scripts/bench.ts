@@ -169,77 +169,79 @@ async function measure(
 }
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
+const signedIn = { ...form, cookie: `carol_sid=${token}` };
+/** A form POST, as the spec's clients send every call (`headers`: signedIn for member calls). */
+const post = (name: string, path: string, body: string, headers: Record<string, string> = form) =>
+  measure(name, path, { method: 'POST', headers, body });
 console.log(
   `Carol bench: ${database.kind}${redis ? ' + Redis sessions' : ''}, ${seedNote}, ${connections} connections, ${seconds} s each, Node ${process.version}\n`,
 );
 const baseline = await measure('baseline GET /healthz', '/healthz');
 const rows = [
   baseline,
-  await measure('POST getMainBanner', '/api/carol/banner/getMainBanner', {
-    method: 'POST',
-    headers: form,
-    body: 'server=kr&country_code=kr',
-  }),
-  await measure('POST getHotHairColorList', '/api/carol/home/getHotHairColorList', {
-    method: 'POST',
-    headers: form,
-    body: 'server=kr&country_code=kr&limit=12',
-  }),
-  await measure('POST user_check (session)', '/api/carol/account/user_check', {
-    method: 'POST',
-    headers: { ...form, cookie: `carol_sid=${token}` },
-    body: `server=kr&country_code=kr&user_id=${member.id}`,
-  }),
-  await measure('POST shop search (keyword)', '/api/carol/shop/getShopSearchInfo', {
-    method: 'POST',
-    headers: form,
-    body: `server=kr&country_code=kr&keyword=${encodeURIComponent('헤어샾')}&page_size=20`,
-  }),
-  await measure('POST place search (gazetteer)', '/api/carol/coord/getSearchList', {
-    method: 'POST',
-    headers: form,
-    body: `server=kr&country_code=kr&keyword=${encodeURIComponent('강남')}&limit=20`,
-  }),
-  await measure('POST shop search (distance)', '/api/carol/shop/getShopSearchInfo', {
-    method: 'POST',
-    headers: form,
-    body: 'server=kr&country_code=kr&lat=37.5665&lng=126.978&sort=distance&page_size=20',
-  }),
-  await measure('POST map bounds (clusters)', '/api/carol/shop/getShopSearchInfoForMap', {
-    method: 'POST',
-    headers: form,
-    body: 'server=kr&country_code=kr&sw_lat=37.40&sw_lng=126.80&ne_lat=37.70&ne_lng=127.20&zoom=11',
-  }),
-  await measure('POST map bounds (shops)', '/api/carol/shop/getShopSearchInfoForMap', {
-    method: 'POST',
-    headers: form,
-    body: 'server=kr&country_code=kr&sw_lat=37.55&sw_lng=126.97&ne_lat=37.57&ne_lng=126.99&zoom=15',
-  }),
-  await measure('POST shop search (price filter)', '/api/carol/shop/getShopSearchInfo', {
-    method: 'POST',
-    headers: form,
-    body: 'server=kr&country_code=kr&min_price=20000&max_price=30000&page_size=20',
-  }),
-  await measure('POST home nearby designers', '/api/carol/designer/getDesignerSearchInfo', {
-    method: 'POST',
-    headers: form,
-    body: 'server=kr&country_code=kr&page_size=10',
-  }),
-  await measure('POST home hot styles', '/api/carol/home/getHotStyleList', {
-    method: 'POST',
-    headers: form,
-    body: 'server=kr&country_code=kr&limit=10',
-  }),
-  await measure('POST get_booking_time', '/shop-api/carol/booking/get_booking_time', {
-    method: 'POST',
-    headers: { ...form, cookie: `carol_sid=${token}` },
-    body: `server=kr&country_code=kr&shop_id=${bookingShop.id}&date=${bookingFirstDay}&menu_ids=${bookingMenu.id}`,
-  }),
+  await post('POST getMainBanner', '/api/carol/banner/getMainBanner', 'server=kr&country_code=kr'),
+  await post(
+    'POST getHotHairColorList',
+    '/api/carol/home/getHotHairColorList',
+    'server=kr&country_code=kr&limit=12',
+  ),
+  await post(
+    'POST user_check (session)',
+    '/api/carol/account/user_check',
+    `server=kr&country_code=kr&user_id=${member.id}`,
+    signedIn,
+  ),
+  await post(
+    'POST shop search (keyword)',
+    '/api/carol/shop/getShopSearchInfo',
+    `server=kr&country_code=kr&keyword=${encodeURIComponent('헤어샾')}&page_size=20`,
+  ),
+  await post(
+    'POST place search (gazetteer)',
+    '/api/carol/coord/getSearchList',
+    `server=kr&country_code=kr&keyword=${encodeURIComponent('강남')}&limit=20`,
+  ),
+  await post(
+    'POST shop search (distance)',
+    '/api/carol/shop/getShopSearchInfo',
+    'server=kr&country_code=kr&lat=37.5665&lng=126.978&sort=distance&page_size=20',
+  ),
+  await post(
+    'POST map bounds (clusters)',
+    '/api/carol/shop/getShopSearchInfoForMap',
+    'server=kr&country_code=kr&sw_lat=37.40&sw_lng=126.80&ne_lat=37.70&ne_lng=127.20&zoom=11',
+  ),
+  await post(
+    'POST map bounds (shops)',
+    '/api/carol/shop/getShopSearchInfoForMap',
+    'server=kr&country_code=kr&sw_lat=37.55&sw_lng=126.97&ne_lat=37.57&ne_lng=126.99&zoom=15',
+  ),
+  await post(
+    'POST shop search (price filter)',
+    '/api/carol/shop/getShopSearchInfo',
+    'server=kr&country_code=kr&min_price=20000&max_price=30000&page_size=20',
+  ),
+  await post(
+    'POST home nearby designers',
+    '/api/carol/designer/getDesignerSearchInfo',
+    'server=kr&country_code=kr&page_size=10',
+  ),
+  await post(
+    'POST home hot styles',
+    '/api/carol/home/getHotStyleList',
+    'server=kr&country_code=kr&limit=10',
+  ),
+  await post(
+    'POST get_booking_time',
+    '/shop-api/carol/booking/get_booking_time',
+    `server=kr&country_code=kr&shop_id=${bookingShop.id}&date=${bookingFirstDay}&menu_ids=${bookingMenu.id}`,
+    signedIn,
+  ),
   await measure('POST add_booking (new booking)', '/shop-api/carol/booking/add_booking', {
     requests: [
       {
         method: 'POST',
-        headers: { ...form, cookie: `carol_sid=${token}` },
+        headers: signedIn,
         setupRequest: (request) => ({ ...request, body: nextBookingBody() }),
       },
     ],
