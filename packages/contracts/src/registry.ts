@@ -13,7 +13,7 @@ import {
 } from './endpoints/account.js';
 import { sendInquiry } from './endpoints/support.js';
 import { changeMailAddress, confirmMailAddress, requestMail } from './endpoints/email-change.js';
-import { getRandomHairResource } from './endpoints/hair-resources.js';
+import { getListHairResources, getRandomHairResource } from './endpoints/hair-resources.js';
 import { deletesFromMyGallery, getMyGalleryList, saveToMyGallery } from './endpoints/gallery.js';
 import {
   activateRegistration,
@@ -111,6 +111,7 @@ export const allEndpoints: readonly EndpointContract[] = [
   confirmMailAddress,
   sendInquiry,
   getRandomHairResource,
+  getListHairResources,
   registerByEmail,
   getEmailInToken,
   activateRegistration,

@@ -42,7 +42,10 @@ import { registerAccountRoutes } from './features/account/account.routes.js';
 import { registerEmailChangeRoutes } from './features/account/email-change.routes.js';
 import { registerSupportRoutes } from './features/support/support.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
-import { registerHairResourceRoutes } from './features/hair-resources/hair-resources.routes.js';
+import {
+  registerHairResourceListRoutes,
+  registerRandomHairResourceRoutes,
+} from './features/hair-resources/hair-resources.routes.js';
 import { registerSearchRoutes } from './features/search/search.routes.js';
 import { registerCoordRoutes } from './features/coord/coord.routes.js';
 import { registerMapRoutes } from './features/map/map.routes.js';
@@ -208,9 +211,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerPhoneLoginRoutes(app, featureDeps);
     registerOidcRoutes(app, featureDeps);
     registerQrMemberRoutes(app, featureDeps);
+    registerHairResourceListRoutes(app, featureDeps);
   }
   if (config.serviceBases.includes('shop')) {
-    registerHairResourceRoutes(app, featureDeps);
+    registerRandomHairResourceRoutes(app, featureDeps);
     registerPhoneVerificationRoutes(app, featureDeps);
     registerQrConsoleRoutes(app, featureDeps);
     registerBookingRoutes(app, featureDeps);

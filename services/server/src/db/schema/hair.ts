@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { StyleAnchor } from '@carol/contracts';
 import { genderValues, id, lengthValues, oneOf } from './columns.js';
 
 export const hairToneValues = [
@@ -47,11 +48,17 @@ export const hairResources = pgTable(
     kind: text('kind', { enum: hairResourceKindValues }).notNull(),
     gender: text('gender', { enum: genderValues }).notNull(),
     length: text('length', { enum: lengthValues }),
-    name: text('name').notNull(),
+    nameKo: text('name_ko').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameJa: text('name_ja').notNull(),
     imageUrl: text('image_url').notNull(),
     maskUrl: text('mask_url'),
-    /** Where the overlay sits relative to face landmarks, e.g. { x, y, scale, rotate }. */
-    anchor: jsonb('anchor').$type<Record<string, unknown>>(),
+    /** Styles: where the canonical head sits on the overlay image (see `StyleAnchor`). */
+    anchor: jsonb('anchor').$type<StyleAnchor>(),
+    /** Colours: the swatch's sRGB hex. */
+    hex: text('hex'),
+    /** Where the image comes from and under which licence (recorded for every resource). */
+    origin: text('origin').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },
@@ -61,6 +68,11 @@ export const hairResources = pgTable(
     check(
       'hair_resources_length_check',
       sql`${t.length} is null or ${oneOf(t.length, lengthValues)}`,
+    ),
+    check('hair_resources_hex_check', sql`${t.hex} is null or ${t.hex} ~ '^#[0-9a-fA-F]{6}$'`),
+    check(
+      'hair_resources_kind_fields_check',
+      sql`(${t.kind} = 'style' and ${t.anchor} is not null) or (${t.kind} = 'color' and ${t.hex} is not null)`,
     ),
     index('hair_resources_lookup_idx')
       .on(t.kind, t.gender, t.sort)
