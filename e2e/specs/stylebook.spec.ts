@@ -21,6 +21,8 @@ test.describe('style book in Korean', () => {
     page,
     context,
   }) => {
+    // One long journey through five screens: hit the 30 s default once on a loaded CI machine.
+    test.slow();
     await signIn(context, page);
     await page.goto('/');
     await page
