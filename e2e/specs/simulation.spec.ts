@@ -82,6 +82,139 @@ function hairTone(image: Locator) {
   });
 }
 
+interface FaceProbe {
+  /** Fractions of the photo. */
+  leftTemple: [number, number];
+  rightTemple: [number, number];
+  hairline: [number, number];
+  chin: [number, number];
+}
+
+/** Chooses the photo and reads the face the service found (as fractions of the photo). */
+async function choosePhotoReadingFace(page: Page, file: string): Promise<FaceProbe> {
+  const response = page.waitForResponse((r) => r.url().includes('/face-landmark/predict/v1'), ml);
+  await choosePhoto(page, file);
+  const body = (await (await response).json()) as {
+    image: { width: number; height: number };
+    landmark: {
+      points: Record<'leftTemple' | 'rightTemple' | 'hairline' | 'chin', [number, number]>;
+    };
+  };
+  const { width, height } = body.image;
+  const at = (name: 'leftTemple' | 'rightTemple' | 'hairline' | 'chin'): [number, number] => {
+    const [x, y] = body.landmark.points[name];
+    return [x / width, y / height];
+  };
+  return {
+    leftTemple: at('leftTemple'),
+    rightTemple: at('rightTemple'),
+    hairline: at('hairline'),
+    chin: at('chin'),
+  };
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function overlayBox(stage: Locator): Promise<Box> {
+  return JSON.parse((await stage.getAttribute('data-overlay-box')) ?? 'null') as Box;
+}
+
+const inside = (box: Box, [x, y]: [number, number]) =>
+  x > box.x && x < box.x + box.width && y > box.y && y < box.y + box.height;
+
+/** A point of the stage, given as fractions of the photo, in page pixels. */
+async function stagePoint(stage: Locator, [fx, fy]: [number, number]) {
+  const box = (await stage.boundingBox())!;
+  return { x: box.x + fx * box.width, y: box.y + fy * box.height };
+}
+
+/**
+ * A point on the overlay's hair (fractions of the photo), found with Konva's own hit test on the
+ * page (only the hair, not its transparent board, can be grabbed).
+ */
+async function hairPoint(stage: Locator): Promise<[number, number]> {
+  const box = await overlayBox(stage);
+  const point = await stage.evaluate((element, b) => {
+    const konva = (
+      window as unknown as {
+        Konva: {
+          stages: {
+            container: () => HTMLElement;
+            width: () => number;
+            height: () => number;
+            getIntersection: (p: { x: number; y: number }) => { name: () => string } | null;
+          }[];
+        };
+      }
+    ).Konva;
+    const stage = konva.stages.find((s) => element.contains(s.container()))!;
+    let best: [number, number] | null = null;
+    // Scan the box's middle columns from the top: the first hair met is the crown.
+    for (let fy = 0.05; fy < 0.95 && !best; fy += 0.02) {
+      for (const fx of [0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65]) {
+        const x = (b.x + b.width * fx) * stage.width();
+        const y = (b.y + b.height * fy) * stage.height();
+        const deeper = y + b.height * 0.04 * stage.height();
+        if (
+          stage.getIntersection({ x, y })?.name() === 'overlay' &&
+          stage.getIntersection({ x, y: deeper })?.name() === 'overlay'
+        ) {
+          best = [x / stage.width(), deeper / stage.height()];
+          break;
+        }
+      }
+    }
+    return best;
+  }, box);
+  expect(point, 'a grabbable hair pixel on the overlay').not.toBeNull();
+  return point!;
+}
+
+/** Mean RGB of the Konva canvas around a point given as fractions of the photo. */
+function canvasTone(stage: Locator, [fx, fy]: [number, number]) {
+  return stage.locator('canvas').evaluate(
+    (canvas: HTMLCanvasElement, [px, py]) => {
+      const ctx = canvas.getContext('2d')!;
+      const r = Math.max(2, Math.round(canvas.width * 0.01));
+      const data = ctx.getImageData(
+        Math.round(px * canvas.width) - r,
+        Math.round(py * canvas.height) - r,
+        2 * r,
+        2 * r,
+      ).data;
+      let red = 0;
+      let green = 0;
+      let blue = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        red += data[i]!;
+        green += data[i + 1]!;
+        blue += data[i + 2]!;
+      }
+      const n = data.length / 4;
+      return [red / n, green / n, blue / n];
+    },
+    [fx, fy] as [number, number],
+  );
+}
+
+/** Switches to hairstyle mode and puts the `index`-th style on; waits for the bald photo. */
+async function putStyle(page: Page, index: number) {
+  const option = page.getByTestId('style-option').nth(index);
+  await option.click();
+  await expect(option).toHaveAttribute('aria-checked', 'true');
+  const stage = page.getByTestId('style-stage');
+  await expect(stage).toHaveAttribute('data-style', (await option.getAttribute('data-id')) ?? '');
+  await expect(stage).toHaveAttribute('data-base', 'bald', ml);
+  await expect(stage).toHaveAttribute('data-state', 'after');
+  await expect(stage).toHaveAttribute('data-overlay-box', /width/);
+  return { option, stage };
+}
+
 test.describe('virtual hair colour in Korean', () => {
   test.use({ locale: 'ko-KR' });
   test.skip(
@@ -199,6 +332,24 @@ test.describe('virtual hair colour in Korean', () => {
     await page.getByTestId('gallery-confirm-delete').click();
     await expect(page.getByText('삭제했어요')).toBeVisible();
     await expect(page.getByRole('heading', { name: '아직 저장한 사진이 없어요' })).toBeVisible();
+
+    // A hairstyle look: the canvas composite at the photo's size goes to the gallery.
+    await page.goto('/simulation?mode=style');
+    await choosePhoto(page, portrait);
+    const { option } = await putStyle(page, 1);
+    const styleName = (await option.textContent())?.trim() ?? '';
+    await page.getByTestId('simulation-save').click();
+    await expect(page.getByText('내 갤러리에 저장했어요')).toBeVisible();
+    await expect(page.getByTestId('simulation-save')).toContainText('저장했어요');
+    await page.goto('/mypage/mygallery');
+    await expect(page.getByTestId('gallery-item')).toHaveCount(1);
+    await page.getByTestId('gallery-item').first().click();
+    const styleViewer = page.getByTestId('gallery-viewer');
+    await expect(styleViewer).toContainText(styleName);
+    await page.screenshot({ path: shots('my-gallery-style-ko') });
+    await styleViewer.getByTestId('gallery-delete-one').click();
+    await page.getByTestId('gallery-confirm-delete').click();
+    await expect(page.getByRole('heading', { name: '아직 저장한 사진이 없어요' })).toBeVisible();
   });
 
   test('a photo without a face gets the spec’s message', async ({ page }) => {
@@ -211,6 +362,142 @@ test.describe('virtual hair colour in Korean', () => {
     await page.screenshot({ path: shots('simulation-noface-ko') });
     // Trying again with a good photo works.
     await choosePhoto(page, portrait);
+  });
+});
+
+test.describe('virtual hairstyle in Korean', () => {
+  test.use({ locale: 'ko-KR' });
+  test.skip(
+    !haveTestdata,
+    `face photos not found under ${faces} (evaluation-only set, not in the repo)`,
+  );
+
+  test('a guest puts a style on the head, adjusts it, compares, tints it and is asked to log in', async ({
+    page,
+  }) => {
+    await phone(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    let baldCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/bald/predict/v3')) baldCalls += 1;
+    });
+    await page.goto('/simulation');
+    const face = await choosePhotoReadingFace(page, portrait);
+    // The canvas (Konva) is not loaded until hairstyle mode opens.
+    expect(scripts.filter((u) => /style-stage/.test(u))).toHaveLength(0);
+
+    await page.getByTestId('mode-style').click();
+    await expect(page.getByTestId('mode-style')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: '헤어스타일', exact: true })).toBeVisible();
+    await expect(page.getByTestId('remove-bangs')).toBeChecked();
+    await expect(page.getByTestId('style-gender').first()).toHaveAttribute('aria-pressed', 'true');
+    expect(scripts.filter((u) => /style-stage/.test(u)).length).toBeGreaterThan(0);
+    const options = page.getByTestId('style-option');
+    await expect(options.nth(1)).toBeVisible();
+    expect(baldCalls).toBe(0);
+
+    // Choosing a style removes the bangs first (spec 5), then lays the overlay on the head.
+    const { option, stage } = await putStyle(page, 1);
+    expect(baldCalls).toBe(1);
+    const styleName = (await option.textContent())?.trim() ?? '';
+    expect(styleName.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('style-selected')).toHaveText(styleName);
+    const box = await overlayBox(stage);
+    for (const point of [face.leftTemple, face.rightTemple, face.hairline]) {
+      expect(inside(box, point), `${point.join(',')} in ${JSON.stringify(box)}`).toBe(true);
+    }
+    // Wider than the face, and centred on it.
+    const faceWidth = face.rightTemple[0] - face.leftTemple[0];
+    expect(box.width).toBeGreaterThan(faceWidth);
+    const centre = box.x + box.width / 2;
+    expect(Math.abs(centre - (face.leftTemple[0] + face.rightTemple[0]) / 2)).toBeLessThan(
+      faceWidth * 0.35,
+    );
+    await expect(page.getByTestId('hint-style')).toContainText('모서리를 당겨');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: shots('simulation-style-ko') });
+    await page.getByTestId('simulation-save').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shots('simulation-style-panel-ko') });
+
+    // Another style: the bald photo comes from the cache.
+    await putStyle(page, 2);
+    expect(baldCalls).toBe(1);
+    const autoPlacement = await stage.getAttribute('data-placement');
+
+    // Drag the hair: the overlay moves; "reset position" puts it back.
+    // (Centred: the fixed header and tab bar cover the page's edges.)
+    await stage.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const from = await stagePoint(stage, await hairPoint(stage));
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30, from.y + 20, { steps: 6 });
+    await page.mouse.up();
+    await expect(stage).not.toHaveAttribute('data-placement', autoPlacement!);
+    await expect(page.getByTestId('hint-style')).toHaveCount(0);
+    const moved = await overlayBox(stage);
+    expect(moved.x).toBeGreaterThan(box.x - 1);
+    await page.getByTestId('style-reset').click();
+    await expect(stage).toHaveAttribute('data-placement', autoPlacement!);
+
+    // Press and hold the photo away from the hair: the original photo without the overlay.
+    await stage.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const away = await stagePoint(stage, [0.12, 0.9]);
+    await page.mouse.move(away.x, away.y);
+    await page.mouse.down();
+    await expect(stage).toHaveAttribute('data-state', 'before');
+    await expect(stage).toHaveAttribute('data-base', 'original');
+    await page.mouse.up();
+    await expect(stage).toHaveAttribute('data-state', 'after');
+    await expect(stage).toHaveAttribute('data-base', 'bald');
+
+    // A colour tints the style in the browser (no recolour call).
+    let recolorCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/hair-color/predict/v1')) recolorCalls += 1;
+    });
+    const hair = await hairPoint(stage);
+    const before = await canvasTone(stage, hair);
+    const swatch = page.getByTestId('palette-color').nth(6);
+    await swatch.click();
+    await expect(swatch).toHaveAttribute('aria-checked', 'true');
+    await expect
+      .poll(async () => {
+        const after = await canvasTone(stage, hair);
+        return Math.hypot(...after.map((v, i) => v - before[i]!));
+      })
+      .toBeGreaterThan(12);
+    expect(recolorCalls).toBe(0);
+    await stage.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: shots('simulation-style-tint-ko') });
+
+    // Removal off: the style goes on the original photo.
+    await page.getByTestId('remove-bangs').uncheck();
+    await expect(stage).toHaveAttribute('data-base', 'original');
+    await expect(stage).toHaveAttribute('data-state', 'after');
+    expect(baldCalls).toBe(1);
+    await page.getByTestId('remove-bangs').check();
+    await expect(stage).toHaveAttribute('data-base', 'bald');
+    expect(baldCalls).toBe(1);
+
+    // "Book this style": the style book's salons for the style's type.
+    await expect(page.getByTestId('simulation-book')).toHaveAttribute(
+      'href',
+      /^\/stylebook\/shop\?gender=[wm]&type=\d+$/,
+    );
+
+    // Share renders the composite, then meets headless Chromium's missing Web Share.
+    await page.getByTestId('simulation-share').click();
+    await expect(page.getByText('이 기기에서는 공유 기능을 지원하지 않습니다.')).toBeVisible();
+
+    // Saving needs login (spec 5/6).
+    await page.getByTestId('simulation-save').click();
+    await expect(page.getByTestId('save-needs-login')).toBeVisible();
+    await expect(page.getByRole('dialog')).toContainText(
+      '저장할 수 없습니다. 먼저 로그인해 주세요.',
+    );
   });
 });
 
@@ -243,5 +530,34 @@ test.describe('virtual hair colour in Japanese', () => {
       ml,
     );
     await page.screenshot({ path: shots('simulation-noface-ja') });
+  });
+});
+
+test.describe('virtual hairstyle in Japanese', () => {
+  test.use({ locale: 'ja-JP' });
+  test.skip(
+    !haveTestdata,
+    `face photos not found under ${faces} (evaluation-only set, not in the repo)`,
+  );
+
+  test('the hairstyle try-on in Japanese', async ({ page }) => {
+    await phone(page);
+    await page.goto('/simulation');
+    const face = await choosePhotoReadingFace(page, secondPortrait);
+    await page.getByTestId('mode-style').click();
+    await expect(page.getByTestId('mode-style')).toHaveText('ヘアスタイル');
+    await expect(page.getByText('前髪を消す')).toBeVisible();
+    const { stage } = await putStyle(page, 1);
+    const box = await overlayBox(stage);
+    expect(inside(box, face.hairline)).toBe(true);
+    await expect(page.getByTestId('hint-style')).toContainText('ドラッグ');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: shots('simulation-style-ja') });
+    await page.getByTestId('simulation-save').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shots('simulation-style-panel-ja') });
+    await page.getByTestId('simulation-save').click();
+    await expect(page.getByRole('dialog')).toContainText(
+      '保存できません。先にログインしてください。',
+    );
   });
 });

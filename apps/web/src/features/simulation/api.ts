@@ -8,7 +8,9 @@ import {
 import {
   deletesFromMyGallery,
   getHotHairColorList,
+  getListHairResources,
   getMyGalleryList,
+  predictBald,
   predictFaceLandmark,
   predictHairColor,
   saveToMyGallery,
@@ -62,6 +64,46 @@ export function recolorHair(
     { photo, color, strength, format: 'jpeg' },
     signal ? { signal } : {},
   );
+}
+
+/** The hairstyle overlays of a gender (all lengths; the screen filters by length). */
+export function useHairStyles(gender: 'w' | 'm', enabled = true) {
+  const server = useCommonStore((s) => s.server);
+  const language = useCommonStore((s) => s.language);
+  return useQuery({
+    queryKey: ['simulation', 'hair-styles', server, language, gender] as const,
+    queryFn: ({ signal }) =>
+      callEndpoint(getListHairResources, { kind: 'style', gender }, { signal }),
+    select: (data) => data.list,
+    enabled,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export interface BaldPhoto {
+  blob: Blob;
+  /** Object URL of `blob` (revoke it with the photo). */
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** A base64 `data:` URL as a Blob. */
+export function dataUrlToBlob(dataUrl: string): Blob {
+  const comma = dataUrl.indexOf(',');
+  const type = /^data:([^;,]+)/.exec(dataUrl)?.[1] ?? 'application/octet-stream';
+  const binary = atob(dataUrl.slice(comma + 1));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
+}
+
+/** The photo with the bangs (and the rest of the hair) removed, for a hairstyle overlay. */
+export async function removeBangs(photo: Blob, signal?: AbortSignal): Promise<BaldPhoto> {
+  const response = await callEndpoint(predictBald, { photo }, signal ? { signal } : {});
+  // Decoded here: the CSP's connect-src does not allow fetching data: URLs.
+  const blob = dataUrlToBlob(response.baldImage);
+  return { blob, url: URL.createObjectURL(blob), ...response.image };
 }
 
 /** Codes whose server message is more precise than the generic "simulation failed". */

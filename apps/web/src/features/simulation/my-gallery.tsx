@@ -18,7 +18,7 @@ import { paths } from '../../lib/paths';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { useDeleteFromGallery, useGalleryList, useSaveToGallery } from './api';
 import { preparePhoto } from './photo';
-import { downloadBlob, shareImage } from './share';
+import { downloadBlob, shareImage } from '../../lib/share';
 import styles from './gallery.module.css';
 
 /** Photos added from the device are stored at this size (the server's stored maximum). */

@@ -12,7 +12,7 @@ const toPath = (points: ReadonlyArray<readonly [number, number]>, close = false)
     : `M${points.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join('L')}${close ? 'Z' : ''}`;
 
 /** The face the service found, drawn over the photo: oval, brows, eyes and a light mesh. */
-function LandmarkOverlay({ data, isFaded }: { data: SimulationLandmark; isFaded: boolean }) {
+export function LandmarkOverlay({ data, isFaded }: { data: SimulationLandmark; isFaded: boolean }) {
   const { image, landmark } = data;
   const p = landmark.points;
   const dotRadius = Math.max(image.width, image.height) / 320;

@@ -1,15 +1,25 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type CSSProperties,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { HairColor } from '@carol/contracts';
+import type { HairColor, HairResource } from '@carol/contracts';
 import {
   AlbumIcon,
   AlertIcon,
   CameraIcon,
   CheckIcon,
   FaceScanIcon,
+  PaletteIcon,
   RefreshIcon,
   SaveIcon,
+  ScissorsIcon,
   ShareIcon,
   SparklesIcon,
 } from '../../components/icons';
@@ -19,14 +29,49 @@ import { cx } from '../../lib/cx';
 import { paths } from '../../lib/paths';
 import { selectIsLoggedIn, useCommonStore } from '../../lib/stores/common.store';
 import { useHomeStore } from '../../lib/stores/home.store';
+import { useMypageStore } from '../../lib/stores/mypage.store';
 import { selectShowsHint, useSimulationStore } from '../../lib/stores/simulation.store';
-import { simulationErrorMessage, usePaletteColors, useSaveToGallery } from './api';
+import { simulationErrorMessage, useHairStyles, usePaletteColors, useSaveToGallery } from './api';
+import { bookLookPath } from './book-look';
 import { ColorPalette } from './color-palette';
-import { PhotoDecodeError } from './photo';
+import { PhotoDecodeError, type PreparedPhoto } from './photo';
 import { PhotoStage } from './photo-stage';
-import { shareImage } from './share';
+import { shareImage } from '../../lib/share';
+import type { StyleStageHandle } from './style-stage';
+import { StylePicker, type StyleGender, type StyleLength } from './style-picker';
+import { useHairstyle } from './use-hairstyle';
 import { DEFAULT_STRENGTH, useSimulation } from './use-simulation';
 import styles from './simulation.module.css';
+
+/** Konva (the hairstyle canvas) loads only when hairstyle mode opens. */
+const StyleStage = lazy(() => import('./style-stage'));
+
+type Mode = 'color' | 'style';
+
+/** The member's gender when the profile has one (it does not yet), else women's styles. */
+function defaultGender(userInfo: unknown): StyleGender {
+  const gender =
+    typeof userInfo === 'object' && userInfo !== null && 'gender' in userInfo
+      ? userInfo.gender
+      : null;
+  return gender === 'm' ? 'm' : 'w';
+}
+
+/** While the canvas chunk loads: the photo, the same size as the stage it becomes. */
+function StageFallback({ photo }: { photo: PreparedPhoto }) {
+  const { t } = useTranslation('simulation');
+  return (
+    <figure className={styles.stageWrap}>
+      <div
+        className={styles.stage}
+        style={{ '--ratio': `${photo.width} / ${photo.height}` } as CSSProperties}
+        aria-busy="true"
+      >
+        <img className={styles.photo} src={photo.url} alt={t('photo.alt')} draggable={false} />
+      </div>
+    </figure>
+  );
+}
 
 const strengthSteps = { min: 40, max: 100, step: 10 } as const;
 
@@ -98,6 +143,23 @@ export function SimulationScreen() {
   const albumInput = useRef<HTMLInputElement>(null);
   const appliedRequest = useRef(false);
 
+  // Hairstyle mode.
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'style' ? 'style' : 'color');
+  const userInfo = useMypageStore((s) => s.userInfo);
+  const [gender, setGender] = useState<StyleGender>(() => defaultGender(userInfo));
+  const [length, setLength] = useState<StyleLength | null>(null);
+  const [styleColor, setStyleColor] = useState<HairColor | null>(null);
+  const [editCount, setEditCount] = useState(0);
+  const stageHandle = useRef<StyleStageHandle>(null);
+  const showsStyleHint = useSimulationStore(selectShowsHint('style'));
+  const hairstyle = useHairstyle({
+    photo: sim.photo,
+    onBaldError: (error) =>
+      showToast(simulationErrorMessage(error, te('SIMULATION_FAILED')), { alternateColor: true }),
+  });
+  const hairStyles = useHairStyles(gender, mode === 'style');
+  const resource = hairstyle.resource;
+
   const faceFound = sim.face.status === 'found';
 
   // From the home page's hot colours (/simulation?color=ID): apply it once the face is found.
@@ -138,18 +200,62 @@ export function SimulationScreen() {
     void sim.applyColor(color, strength);
   };
 
-  const onSave = () => {
+  const switchMode = (next: Mode) => {
+    if (next === mode) return;
+    // The colour chosen for the photo carries over to the style's tint.
+    if (next === 'style' && !resource) setStyleColor(selected);
+    setMode(next);
+  };
+
+  const chooseStyle = (next: HairResource | null) => {
+    setEditCount(0);
+    hairstyle.choose(next);
+  };
+
+  const chooseStyleColor = (color: HairColor | null) => {
+    setStyleColor(color);
+    if (color) markHintSeen('color');
+  };
+
+  /** The look on screen in hairstyle mode, or null; its key tells a saved look from a new one. */
+  const styleLook =
+    resource && hairstyle.base
+      ? {
+          key: `style:${resource.resource_id}|${styleColor?.hex ?? ''}|${hairstyle.base.kind}|${editCount}`,
+          name: styleColor ? `${resource.name} · ${styleColor.name}` : resource.name,
+        }
+      : null;
+
+  /** What save and share send: the recoloured photo, or the canvas composite of the style. */
+  const currentLook = async (): Promise<{ key: string; blob: Blob; memo: string } | null> => {
+    if (mode === 'style') {
+      if (!styleLook || !stageHandle.current) return null;
+      return { key: styleLook.key, blob: await stageHandle.current.toBlob(), memo: styleLook.name };
+    }
     const shown = sim.shown;
-    if (!shown) return;
+    return shown ? { key: shown.key, blob: shown.blob, memo: shown.color.name } : null;
+  };
+
+  const onSave = async () => {
+    if (mode === 'style' ? !styleLook : !sim.shown) return;
     if (!isLoggedIn) {
       setLoginSheetOpen(true);
       return;
     }
+    let look: Awaited<ReturnType<typeof currentLook>>;
+    try {
+      look = await currentLook();
+    } catch {
+      showToast(te('SAVE_FAILED'), { alternateColor: true });
+      return;
+    }
+    if (!look) return;
+    const { key } = look;
     save.mutate(
-      { photo: shown.blob, memo: shown.color.name },
+      { photo: look.blob, memo: look.memo },
       {
         onSuccess: () => {
-          setSavedKeys((keys) => new Set(keys).add(shown.key));
+          setSavedKeys((keys) => new Set(keys).add(key));
           showToast(t('toast.saved'));
         },
         onError: (error) => {
@@ -161,14 +267,24 @@ export function SimulationScreen() {
   };
 
   const onShare = async () => {
-    const shown = sim.shown;
-    if (!shown) return;
     setSharing(true);
     try {
-      const outcome = await shareImage(shown.blob, `carol-${shown.color.hex.slice(1)}.jpg`, {
-        title: t('share.title'),
-        text: t('share.text', { color: shown.color.name }),
-      });
+      const look = await currentLook();
+      if (!look) return;
+      const shown = sim.shown;
+      const outcome = await shareImage(
+        look.blob,
+        mode === 'style' && resource
+          ? `carol-style-${resource.resource_id}.jpg`
+          : `carol-${shown?.color.hex.slice(1) ?? 'look'}.jpg`,
+        {
+          title: t('share.title'),
+          text:
+            mode === 'style'
+              ? t('share.styleText', { style: look.memo })
+              : t('share.text', { color: look.memo }),
+        },
+      );
       if (outcome === 'unsupported') showToast(te('NO_SHARE_SUPPORT'), { alternateColor: true });
     } catch {
       showToast(te('FAILED_TRY_AGAIN'), { alternateColor: true });
@@ -295,7 +411,22 @@ export function SimulationScreen() {
 
   const photo = sim.photo!;
   const shown = sim.shown;
-  const isSaved = shown !== null && savedKeys.has(shown.key);
+  const isStyleMode = mode === 'style';
+  const canSave = isStyleMode ? styleLook !== null : shown !== null;
+  const lookKey = isStyleMode ? (styleLook?.key ?? null) : (shown?.key ?? null);
+  const isSaved = lookKey !== null && savedKeys.has(lookKey);
+  const colorPalette = (
+    <ColorPalette
+      colors={palette.data}
+      isPending={palette.isPending}
+      isError={palette.isError}
+      onRetry={() => void palette.refetch()}
+      selectedId={(isStyleMode ? styleColor : selected)?.color_id ?? null}
+      pendingId={isStyleMode ? null : (sim.pending?.color.color_id ?? null)}
+      disabled={!faceFound || (isStyleMode && !resource)}
+      onSelect={isStyleMode ? chooseStyleColor : select}
+    />
+  );
   return (
     <div className={styles.screen}>
       {inputs}
@@ -314,75 +445,182 @@ export function SimulationScreen() {
         </Button>
       </div>
 
-      <PhotoStage
-        photo={photo}
-        face={sim.face}
-        landmark={landmark}
-        shown={shown}
-        applyingName={sim.pending?.color.name ?? null}
-        onCompareStart={() => markHintSeen('compare')}
-      />
-      {shown && showsCompareHint && (
-        <Hint
-          text={t('hints.compare')}
-          onDismiss={() => markHintSeen('compare')}
-          testId="hint-compare"
+      <div className={styles.modeSwitch} role="group" aria-label={t('mode.label')}>
+        {(['color', 'style'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            className={styles.modeOption}
+            aria-pressed={mode === m}
+            onClick={() => switchMode(m)}
+            data-testid={`mode-${m}`}
+          >
+            {m === 'color' ? <PaletteIcon size={18} /> : <ScissorsIcon size={18} />}
+            {t(`mode.${m}`)}
+          </button>
+        ))}
+      </div>
+
+      {isStyleMode ? (
+        <Suspense fallback={<StageFallback photo={photo} />}>
+          <StyleStage
+            ref={stageHandle}
+            photo={photo}
+            base={hairstyle.base ?? { url: photo.url, kind: 'original' }}
+            overlay={
+              resource
+                ? {
+                    key: String(resource.resource_id),
+                    url: resource.image_url,
+                    anchor: resource.anchor,
+                    name: resource.name,
+                  }
+                : null
+            }
+            tintHex={styleColor?.hex ?? null}
+            landmark={faceFound ? landmark : null}
+            busy={
+              sim.face.status === 'detecting'
+                ? { label: t('photo.detecting') }
+                : hairstyle.isRemoving
+                  ? {
+                      label: t('style.removing'),
+                      onCancel: hairstyle.cancelRemoval,
+                      cancelLabel: t('style.cancel'),
+                    }
+                  : null
+            }
+            onCompareStart={() => markHintSeen('compare')}
+            onEdit={() => {
+              setEditCount((n) => n + 1);
+              markHintSeen('style');
+            }}
+          />
+        </Suspense>
+      ) : (
+        <PhotoStage
+          photo={photo}
+          face={sim.face}
+          landmark={landmark}
+          shown={shown}
+          applyingName={sim.pending?.color.name ?? null}
+          onCompareStart={() => markHintSeen('compare')}
         />
       )}
-
-      <section className={styles.panel} aria-labelledby="simulation-palette">
-        <div className={styles.panelHeader}>
-          <h2 id="simulation-palette" className={styles.panelTitle}>
-            {t('palette.title')}
-          </h2>
-          {selected && <span className={styles.selectedName}>{selected.name}</span>}
-        </div>
-        {faceFound && showsColorHint && !selected && (
+      {isStyleMode && styleLook && showsStyleHint ? (
+        <Hint text={t('hints.style')} onDismiss={() => markHintSeen('style')} testId="hint-style" />
+      ) : (
+        (isStyleMode ? styleLook !== null : shown !== null) &&
+        showsCompareHint && (
           <Hint
-            text={t('hints.color')}
-            onDismiss={() => markHintSeen('color')}
-            testId="hint-color"
+            text={t('hints.compare')}
+            onDismiss={() => markHintSeen('compare')}
+            testId="hint-compare"
           />
-        )}
-        <ColorPalette
-          colors={palette.data}
-          isPending={palette.isPending}
-          isError={palette.isError}
-          onRetry={() => void palette.refetch()}
-          selectedId={selected?.color_id ?? null}
-          pendingId={sim.pending?.color.color_id ?? null}
-          disabled={!faceFound}
-          onSelect={select}
-        />
-        {selected && (
-          <label className={styles.strength}>
-            <span className={styles.strengthLabel}>
-              {t('strength.label')}
-              <output>{t('strength.value', { value: Math.round(strength * 100) })}</output>
-            </span>
-            <input
-              type="range"
-              min={strengthSteps.min}
-              max={strengthSteps.max}
-              step={strengthSteps.step}
-              value={Math.round(strength * 100)}
-              onChange={(e) => changeStrength(Number(e.target.value) / 100)}
-              style={
-                {
-                  '--fill': `${((strength * 100 - strengthSteps.min) / (strengthSteps.max - strengthSteps.min)) * 100}%`,
-                  '--swatch': selected.hex,
-                } as React.CSSProperties
-              }
+        )
+      )}
+
+      {isStyleMode ? (
+        <>
+          <section className={styles.panel} aria-labelledby="simulation-styles">
+            <div className={styles.panelHeader}>
+              <h2 id="simulation-styles" className={styles.panelTitle}>
+                {t('style.title')}
+              </h2>
+              {resource && (
+                <span className={styles.selectedName} data-testid="style-selected">
+                  {resource.name}
+                </span>
+              )}
+            </div>
+            <StylePicker
+              gender={gender}
+              onGender={(g) => {
+                setGender(g);
+                setLength(null);
+              }}
+              length={length}
+              onLength={setLength}
+              styles={hairStyles.data}
+              isPending={hairStyles.isPending}
+              isError={hairStyles.isError}
+              onRetry={() => void hairStyles.refetch()}
+              selectedId={resource?.resource_id ?? null}
+              pendingId={hairstyle.isRemoving ? (resource?.resource_id ?? null) : null}
+              disabled={!faceFound}
+              onSelect={chooseStyle}
             />
-          </label>
-        )}
-      </section>
+            <label className={styles.switchRow}>
+              <span className={styles.switchText}>
+                <span className={styles.switchLabel}>{t('style.removeBangs')}</span>
+                <span className={styles.switchHint}>{t('style.removeBangsHint')}</span>
+              </span>
+              <input
+                type="checkbox"
+                role="switch"
+                className={styles.switch}
+                checked={hairstyle.removesBangs}
+                onChange={(e) => hairstyle.setRemoval(e.target.checked)}
+                data-testid="remove-bangs"
+              />
+            </label>
+          </section>
+          <section className={styles.panel} aria-labelledby="simulation-style-color">
+            <div className={styles.panelHeader}>
+              <h2 id="simulation-style-color" className={styles.panelTitle}>
+                {t('style.colorTitle')}
+              </h2>
+              {styleColor && <span className={styles.selectedName}>{styleColor.name}</span>}
+            </div>
+            {colorPalette}
+          </section>
+        </>
+      ) : (
+        <section className={styles.panel} aria-labelledby="simulation-palette">
+          <div className={styles.panelHeader}>
+            <h2 id="simulation-palette" className={styles.panelTitle}>
+              {t('palette.title')}
+            </h2>
+            {selected && <span className={styles.selectedName}>{selected.name}</span>}
+          </div>
+          {faceFound && showsColorHint && !selected && (
+            <Hint
+              text={t('hints.color')}
+              onDismiss={() => markHintSeen('color')}
+              testId="hint-color"
+            />
+          )}
+          {colorPalette}
+          {selected && (
+            <label className={styles.strength}>
+              <span className={styles.strengthLabel}>
+                {t('strength.label')}
+                <output>{t('strength.value', { value: Math.round(strength * 100) })}</output>
+              </span>
+              <input
+                type="range"
+                min={strengthSteps.min}
+                max={strengthSteps.max}
+                step={strengthSteps.step}
+                value={Math.round(strength * 100)}
+                onChange={(e) => changeStrength(Number(e.target.value) / 100)}
+                style={
+                  {
+                    '--fill': `${((strength * 100 - strengthSteps.min) / (strengthSteps.max - strengthSteps.min)) * 100}%`,
+                    '--swatch': selected.hex,
+                  } as React.CSSProperties
+                }
+              />
+            </label>
+          )}
+        </section>
+      )}
 
       <div className={styles.actions}>
         <Button
           size="lg"
-          onClick={onSave}
-          disabled={!shown || isSaved}
+          onClick={() => void onSave()}
+          disabled={!canSave || isSaved}
           isBusy={save.isPending}
           className={styles.saveAction}
           data-testid="simulation-save"
@@ -394,16 +632,38 @@ export function SimulationScreen() {
           size="lg"
           variant="outline"
           onClick={() => void onShare()}
-          disabled={!shown}
+          disabled={!canSave}
           isBusy={isSharing}
           data-testid="simulation-share"
         >
           <ShareIcon size={18} />
           {t('actions.share')}
         </Button>
-        <ButtonLink to={`${paths.findList()}?treatment=color`} size="lg" variant="secondary">
-          {t('actions.book')}
-        </ButtonLink>
+        {isStyleMode ? (
+          resource ? (
+            <ButtonLink
+              to={bookLookPath(resource)}
+              size="lg"
+              variant="secondary"
+              data-testid="simulation-book"
+            >
+              {t('actions.bookLook')}
+            </ButtonLink>
+          ) : (
+            <Button size="lg" variant="secondary" disabled data-testid="simulation-book">
+              {t('actions.bookLook')}
+            </Button>
+          )
+        ) : (
+          <ButtonLink
+            to={`${paths.findList()}?treatment=color`}
+            size="lg"
+            variant="secondary"
+            data-testid="simulation-book"
+          >
+            {t('actions.book')}
+          </ButtonLink>
+        )}
       </div>
       <SaveNeedsLoginSheet isOpen={isLoginSheetOpen} onClose={() => setLoginSheetOpen(false)} />
     </div>

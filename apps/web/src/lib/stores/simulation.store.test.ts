@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FaceLandmarks } from '@carol/contracts';
+import type { FaceLandmarks, HairResource } from '@carol/contracts';
 import { SIMULATION_STORAGE_KEY, createSimulationStore, selectShowsHint } from './simulation.store';
 
 afterEach(() => {
@@ -10,6 +10,19 @@ afterEach(() => {
 const landmark = {
   image: { width: 640, height: 800 },
   landmark: { box: { x: 1, y: 2, width: 3, height: 4 } } as unknown as FaceLandmarks,
+};
+
+const styleResource: HairResource = {
+  resource_id: 1,
+  kind: 'style',
+  gender: 'w',
+  length: 'bob',
+  name: '단발',
+  image_url: '/media/overlays/w-bob.png',
+  mask_url: null,
+  hex: null,
+  origin: 'Carol seed artwork',
+  anchor: null,
 };
 
 describe('simulation store', () => {
@@ -55,7 +68,7 @@ describe('simulation store', () => {
     const store = createSimulationStore();
     store.getState().setPhoto('blob:one');
     store.getState().setLandmark(landmark);
-    store.getState().patch({ baldImage: 'blob:bald', hairResourceInfo: { id: 1 } });
+    store.getState().patch({ baldImage: 'blob:bald', hairResourceInfo: styleResource });
     store.getState().setPhoto('blob:two');
     expect(store.getState()).toMatchObject({
       simulationImage: 'blob:two',

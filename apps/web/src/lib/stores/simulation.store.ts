@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import type { FaceLandmarks } from '@carol/contracts';
+import type { FaceLandmarks, HairResource } from '@carol/contracts';
 
 /** The landmarks the ML service found, with the size of the photo its coordinates refer to. */
 export interface SimulationLandmark {
@@ -14,12 +14,12 @@ export type SimulationHint = (typeof simulationHints)[number];
 
 /** Spec section 3, `simulation`. */
 export interface SimulationState {
-  /** The hairstyle overlay chosen (hair resources; not offered yet). */
-  hairResourceInfo: unknown;
+  /** The hairstyle overlay chosen (a `style` hair resource), or null. */
+  hairResourceInfo: HairResource | null;
   /** Object URL of the photo being edited (already downscaled for upload). */
   simulationImage: string | null;
   landmark: SimulationLandmark | null;
-  /** Object URL of the photo with the bangs removed (bald service; not offered yet). */
+  /** Object URL of the photo with the bangs removed (bald service, fetched once per photo). */
   baldImage: string | null;
   /** First-use flags (persisted). */
   isFirstColorUse: boolean;

@@ -2,7 +2,7 @@ import type { simulation as ko } from '../ko/simulation.js';
 
 export const simulation: typeof ko = {
   intro: {
-    eyebrow: 'AI hair colour try-on',
+    eyebrow: 'AI hair colour & style try-on',
     heading: 'Try a new hair colour\nwith a single photo',
     text: 'We find your face and colour only your hair, keeping every strand’s shine and shade.',
     take: 'Take a photo',
@@ -39,18 +39,41 @@ export const simulation: typeof ko = {
   strength: { label: 'Colour strength', value: '{{value}}%' },
   compare: { hold: 'Hold to see the original' },
   hints: {
+    style: 'Drag the style to move it; pull a corner to resize or turn it',
     color: 'Tap a colour to try it on',
     compare: 'Press and hold the photo to compare with the original',
     dismiss: 'Got it',
+  },
+  mode: { label: 'Try-on type', color: 'Hair colour', style: 'Hairstyle' },
+  style: {
+    title: 'Hairstyles',
+    filters: 'Style filters',
+    gender: { w: 'Women', m: 'Men' },
+    length: { all: 'All', short: 'Short', bob: 'Bob', medium: 'Medium', long: 'Long', male: 'Men' },
+    loading: 'Loading styles',
+    error: 'Could not load the styles',
+    none: 'None',
+    removeBangs: 'Remove bangs',
+    removeBangsHint: 'Clears your own fringe before the style goes on',
+    removing: 'Removing your bangs',
+    cancel: 'Cancel',
+    reset: 'Reset position',
+    colorTitle: 'Style colour',
+    stageLabel: 'My photo with the {{style}} style',
   },
   actions: {
     save: 'Save to gallery',
     saved: 'Saved',
     share: 'Share',
     book: 'Book this look',
+    bookLook: 'Book this style',
   },
   toast: { saved: 'Saved to My gallery' },
-  share: { title: 'Carol try-on', text: 'I tried {{color}} hair colour' },
+  share: {
+    title: 'Carol try-on',
+    text: 'I tried {{color}} hair colour',
+    styleText: 'I tried the {{style}} style',
+  },
   retry: 'Try again',
   gallery: {
     count: '{{count}} photos',

@@ -2,7 +2,7 @@ import type { simulation as ko } from '../ko/simulation.js';
 
 export const simulation: typeof ko = {
   intro: {
-    eyebrow: 'AIヘアカラー体験',
+    eyebrow: 'AIヘアカラー・スタイル体験',
     heading: '写真1枚で\n新しいヘアカラーをお試し',
     text: '顔を認識して髪だけに色をのせます。髪の質感やツヤはそのままです。',
     take: '写真を撮る',
@@ -39,18 +39,48 @@ export const simulation: typeof ko = {
   strength: { label: 'カラーの強さ', value: '{{value}}%' },
   compare: { hold: '押している間は元の写真' },
   hints: {
+    style: 'ドラッグで移動、角を引っ張るとサイズと角度を変えられます',
     color: 'カラーをタップするとすぐに試せます',
     compare: '写真を長押しすると元の写真と比べられます',
     dismiss: 'OK',
+  },
+  mode: { label: '体験の種類', color: 'ヘアカラー', style: 'ヘアスタイル' },
+  style: {
+    title: 'ヘアスタイル',
+    filters: 'スタイルの絞り込み',
+    gender: { w: 'レディース', m: 'メンズ' },
+    length: {
+      all: 'すべて',
+      short: 'ショート',
+      bob: 'ボブ',
+      medium: 'ミディアム',
+      long: 'ロング',
+      male: 'メンズ',
+    },
+    loading: 'スタイルを読み込み中',
+    error: 'スタイルを読み込めませんでした',
+    none: 'なし',
+    removeBangs: '前髪を消す',
+    removeBangsHint: 'スタイルを重ねる前に、今の前髪を消します',
+    removing: '前髪を消しています',
+    cancel: 'キャンセル',
+    reset: '位置をリセット',
+    colorTitle: 'スタイルのカラー',
+    stageLabel: '{{style}}を重ねた私の写真',
   },
   actions: {
     save: 'ギャラリーに保存',
     saved: '保存しました',
     share: '共有',
     book: 'この色で予約',
+    bookLook: 'この髪型で予約',
   },
   toast: { saved: 'マイギャラリーに保存しました' },
-  share: { title: 'Carol バーチャル体験', text: '{{color}}にしてみました' },
+  share: {
+    title: 'Carol バーチャル体験',
+    text: '{{color}}にしてみました',
+    styleText: '{{style}}にしてみました',
+  },
   retry: '再試行',
   gallery: {
     count: '写真{{count}}枚',

@@ -6,11 +6,11 @@ import { ButtonLink, Sheet, Skeleton } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { useCommonStore } from '../../../lib/stores/common.store';
 import { fetchShareStyle, usePhotoDetail } from '../api';
-import { shareStyle } from '../share';
 import styles from '../stylebook.module.css';
 import { shopsPathOf } from '../stylebook-path';
 import { useHeart } from '../use-heart';
 import { HeartGlyph, ShareGlyph } from './icons';
+import { shareData } from '../../../lib/share';
 
 /** The photo detail sheet: big photo, style, credit, heart, share, salons that do it. */
 export function PhotoSheet({ photoId, onClose }: { photoId: number | null; onClose: () => void }) {
@@ -26,7 +26,11 @@ export function PhotoSheet({ photoId, onClose }: { photoId: number | null; onClo
     setIsSharing(true);
     try {
       const { share } = await fetchShareStyle(photo.photo_id);
-      const outcome = await shareStyle(share, t('share.text', { title: share.title }));
+      const outcome = await shareData({
+        title: share.title,
+        text: t('share.text', { title: share.title }),
+        url: share.url,
+      });
       if (outcome === 'unsupported') showToast(t('errors:NO_SHARE_SUPPORT'));
     } catch {
       showToast(t('errors:FAILED_TRY_AGAIN'), { alternateColor: true });

@@ -1,29 +1,34 @@
 export type ShareOutcome = 'shared' | 'cancelled' | 'unsupported';
 
 /**
- * Shares an image file through the Web Share API (the phone's share sheet). 'unsupported' when
- * this browser cannot share files (the caller shows the spec's "no share support" message).
+ * Shares through the Web Share API (the phone's share sheet). 'unsupported' when the browser has
+ * none, refuses this data or does not allow sharing (the caller shows spec 8's "no share support
+ * on this device"); 'cancelled' when the person closes the share sheet (not a failure). Any
+ * other error is thrown for the caller's "failed, try again".
  */
-export async function shareImage(
-  blob: Blob,
-  fileName: string,
-  text: { title: string; text: string },
-): Promise<ShareOutcome> {
+export async function shareData(data: ShareData): Promise<ShareOutcome> {
   if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') {
     return 'unsupported';
   }
-  const file = new File([blob], fileName, { type: blob.type || 'image/jpeg' });
-  const data: ShareData = { files: [file], title: text.title, text: text.text };
   if (typeof navigator.canShare === 'function' && !navigator.canShare(data)) return 'unsupported';
   try {
     await navigator.share(data);
     return 'shared';
   } catch (error) {
-    // The user closed the share sheet: not a failure.
     if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
     if (error instanceof DOMException && error.name === 'NotAllowedError') return 'unsupported';
     throw error;
   }
+}
+
+/** Shares an image file (a try-on result, a gallery photo). */
+export function shareImage(
+  blob: Blob,
+  fileName: string,
+  text: { title: string; text: string },
+): Promise<ShareOutcome> {
+  const file = new File([blob], fileName, { type: blob.type || 'image/jpeg' });
+  return shareData({ files: [file], title: text.title, text: text.text });
 }
 
 /** Saves a blob as a file download (the gallery's "save to device"). */

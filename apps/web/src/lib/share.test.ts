@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api/api-error';
-import { simulationErrorMessage } from './api';
-import { shareImage } from './share';
+import { shareData, shareImage } from './share';
 
 const image = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
 const text = { title: 'Carol', text: 'Ash brown' };
@@ -45,19 +43,20 @@ describe('shareImage', () => {
   });
 });
 
-describe('simulationErrorMessage', () => {
-  const error = (resCode: ApiError['resCode'], resMessage: string) =>
-    new ApiError({ resCode, resMessage, status: 500 });
+describe('shareData', () => {
+  const link = { title: 'Carol', text: 'C-curl bob', url: 'https://example.test/s/1' };
 
-  it('keeps the service’s message when it says more than "simulation failed"', () => {
-    expect(simulationErrorMessage(error('SIMULATION_BUSY', 'busy now'), 'failed')).toBe('busy now');
-    expect(simulationErrorMessage(error('FACE_RECOGNITION_FAILED', 'no face'), 'failed')).toBe(
-      'no face',
-    );
+  it('shares a link and reports unsupported when sharing is not allowed', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    stubNavigator(share, undefined);
+    expect(await shareData(link)).toBe('shared');
+    expect(share).toHaveBeenCalledWith(link);
+    stubNavigator(vi.fn().mockRejectedValue(new DOMException('no', 'NotAllowedError')), undefined);
+    expect(await shareData(link)).toBe('unsupported');
   });
 
-  it('falls back to the spec’s message otherwise', () => {
-    expect(simulationErrorMessage(error('INTERNAL', 'stack trace'), 'failed')).toBe('failed');
-    expect(simulationErrorMessage(new Error('boom'), 'failed')).toBe('failed');
+  it('throws any other failure for the caller to report', async () => {
+    stubNavigator(vi.fn().mockRejectedValue(new TypeError('bad data')), undefined);
+    await expect(shareData(link)).rejects.toThrow('bad data');
   });
 });

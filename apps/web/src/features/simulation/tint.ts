@@ -1,0 +1,148 @@
+/**
+ * Tints a hairstyle overlay toward a dye colour in the browser (no ML call): per pixel in OKLab,
+ * the hair's lightness distribution is moved to the colour's lightness while the strands' own
+ * light and shade are kept (with a bounded contrast), and hue and chroma become the colour's.
+ * Pure functions over RGBA bytes, so they are unit-tested without a canvas.
+ */
+
+export interface Lab {
+  L: number;
+  a: number;
+  b: number;
+}
+
+const toLinear = (c: number) => {
+  const v = c / 255;
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+};
+
+const fromLinear = (v: number) => {
+  const c = v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055;
+  return Math.round(Math.min(1, Math.max(0, c)) * 255);
+};
+
+/** sRGB bytes → OKLab (Björn Ottosson's matrices). */
+export function rgbToOklab(r: number, g: number, b: number): Lab {
+  const lr = toLinear(r);
+  const lg = toLinear(g);
+  const lb = toLinear(b);
+  const l = Math.cbrt(0.4122214708 * lr + 0.5363325363 * lg + 0.0514459929 * lb);
+  const m = Math.cbrt(0.2119034982 * lr + 0.6806995451 * lg + 0.1073969566 * lb);
+  const s = Math.cbrt(0.0883024619 * lr + 0.2817188376 * lg + 0.6299787005 * lb);
+  return {
+    L: 0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s,
+    a: 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s,
+    b: 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s,
+  };
+}
+
+/** OKLab → sRGB bytes (clipped into the gamut). */
+export function oklabToRgb({ L, a, b }: Lab): [number, number, number] {
+  const l = (L + 0.3963377774 * a + 0.2158037573 * b) ** 3;
+  const m = (L - 0.1055613458 * a - 0.0638541728 * b) ** 3;
+  const s = (L - 0.0894841775 * a - 1.291485548 * b) ** 3;
+  return [
+    fromLinear(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
+    fromLinear(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
+    fromLinear(-0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s),
+  ];
+}
+
+export function hexToRgb(hex: string): [number, number, number] {
+  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) throw new Error(`Not a #rrggbb colour: ${hex}`);
+  const n = Number.parseInt(m[1]!, 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+export interface TintOptions {
+  /**
+   * Largest standard deviation of lightness kept around the colour's lightness: strands keep
+   * their highlights and shadows, but a high-contrast drawing does not turn into black and white.
+   */
+  maxContrast?: number;
+  /** Lightness is kept inside [floor, 1 − floor] so the darkest and lightest strands keep a hue. */
+  lightnessFloor?: number;
+  /** Pixels at or below this alpha (0..255) are left as they are (transparent board). */
+  alphaThreshold?: number;
+}
+
+const defaults: Required<TintOptions> = {
+  maxContrast: 0.1,
+  lightnessFloor: 0.04,
+  alphaThreshold: 8,
+};
+
+/** Alpha-weighted mean and standard deviation of OKLab lightness over the visible pixels. */
+export function lightnessStats(
+  data: Uint8ClampedArray,
+  alphaThreshold = defaults.alphaThreshold,
+): { mean: number; std: number; weight: number } {
+  let sum = 0;
+  let sumSquares = 0;
+  let weight = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const alpha = data[i + 3]!;
+    if (alpha <= alphaThreshold) continue;
+    const w = alpha / 255;
+    const { L } = rgbToOklab(data[i]!, data[i + 1]!, data[i + 2]!);
+    sum += L * w;
+    sumSquares += L * L * w;
+    weight += w;
+  }
+  if (weight === 0) return { mean: 0, std: 0, weight: 0 };
+  const mean = sum / weight;
+  return { mean, std: Math.sqrt(Math.max(0, sumSquares / weight - mean * mean)), weight };
+}
+
+/**
+ * The overlay's RGBA pixels tinted toward `hex` (a new array; alpha unchanged). Lightness:
+ * L' = L_colour + (L − mean) · k, where k keeps the spread at most `maxContrast`; chroma is the
+ * colour's, eased off toward the extremes of lightness where sRGB cannot hold it.
+ */
+export function tintPixels(
+  data: Uint8ClampedArray,
+  hex: string,
+  options: TintOptions = {},
+): Uint8ClampedArray {
+  const { maxContrast, lightnessFloor, alphaThreshold } = { ...defaults, ...options };
+  const target = rgbToOklab(...hexToRgb(hex));
+  const chroma = Math.hypot(target.a, target.b);
+  const hue = Math.atan2(target.b, target.a);
+  // Lightness of each visible pixel, once (NaN: transparent, left alone).
+  const lightnessOf = new Float32Array(data.length / 4).fill(Number.NaN);
+  let sum = 0;
+  let sumSquares = 0;
+  let weight = 0;
+  for (let i = 0, p = 0; i < data.length; i += 4, p += 1) {
+    const alpha = data[i + 3]!;
+    if (alpha <= alphaThreshold) continue;
+    const { L } = rgbToOklab(data[i]!, data[i + 1]!, data[i + 2]!);
+    lightnessOf[p] = L;
+    const w = alpha / 255;
+    sum += L * w;
+    sumSquares += L * L * w;
+    weight += w;
+  }
+  const out = new Uint8ClampedArray(data);
+  if (weight === 0) return out;
+  const mean = sum / weight;
+  const std = Math.sqrt(Math.max(0, sumSquares / weight - mean * mean));
+  const k = std > maxContrast ? maxContrast / std : 1;
+  for (let i = 0, p = 0; i < data.length; i += 4, p += 1) {
+    const L = lightnessOf[p]!;
+    if (Number.isNaN(L)) continue;
+    const lightness = Math.min(
+      1 - lightnessFloor,
+      Math.max(lightnessFloor, target.L + (L - mean) * k),
+    );
+    // Less chroma where the strand is much darker or lighter than the colour itself.
+    const ease = Math.max(0.35, 1 - Math.abs(lightness - target.L) * 2);
+    const c = chroma * ease;
+    const [r, g, b] = oklabToRgb({ L: lightness, a: c * Math.cos(hue), b: c * Math.sin(hue) });
+    out[i] = r;
+    out[i + 1] = g;
+    out[i + 2] = b;
+  }
+  return out;
+}

@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { HairResource } from '@carol/contracts';
+import { isApiError } from '../../lib/api/api-error';
+import { useSimulationStore } from '../../lib/stores/simulation.store';
+import { removeBangs, type BaldPhoto } from './api';
+import type { PreparedPhoto } from './photo';
+
+export type BaldStatus = 'idle' | 'running' | 'done' | 'failed';
+
+const isAbort = (error: unknown) =>
+  (isApiError(error) && error.resCode === 'REQUEST_ABORTED') ||
+  (error instanceof DOMException && error.name === 'AbortError');
+
+/**
+ * The hairstyle half of the try-on: the chosen style (store `hairResourceInfo`) and the photo
+ * with its bangs removed (store `baldImage`). Spec 5: choosing a style removes the bangs first
+ * when the removal feature is on — one call to the bald service per photo, cached, cancellable.
+ */
+export function useHairstyle(options: {
+  photo: PreparedPhoto | null;
+  onBaldError: (error: unknown) => void;
+}) {
+  const { photo } = options;
+  const resource = useSimulationStore((s) => s.hairResourceInfo);
+  const patch = useSimulationStore((s) => s.patch);
+  const [removesBangs, setRemovesBangs] = useState(true);
+  const [bald, setBald] = useState<BaldPhoto | null>(null);
+  const [status, setStatus] = useState<BaldStatus>('idle');
+  const call = useRef<AbortController | null>(null);
+  const baldFor = useRef<{ photo: PreparedPhoto; bald: BaldPhoto } | null>(null);
+  const onError = useRef(options.onBaldError);
+  useEffect(() => {
+    onError.current = options.onBaldError;
+  });
+
+  const cancel = useCallback(() => {
+    call.current?.abort();
+    call.current = null;
+  }, []);
+
+  // A new photo (or leaving the screen): the old bald image no longer applies.
+  useEffect(
+    () => () => {
+      call.current?.abort();
+      call.current = null;
+      if (baldFor.current) URL.revokeObjectURL(baldFor.current.bald.url);
+      baldFor.current = null;
+      setBald(null);
+      setStatus('idle');
+    },
+    [photo],
+  );
+
+  /** Removes the bangs of the current photo unless that is done or under way. */
+  const ensureBald = useCallback(async () => {
+    if (!photo) return;
+    if (baldFor.current?.photo === photo) {
+      setBald(baldFor.current.bald);
+      setStatus('done');
+      patch({ baldImage: baldFor.current.bald.url });
+      return;
+    }
+    if (call.current) return;
+    const controller = new AbortController();
+    call.current = controller;
+    setStatus('running');
+    try {
+      const result = await removeBangs(photo.blob, controller.signal);
+      if (controller.signal.aborted) {
+        URL.revokeObjectURL(result.url);
+        return;
+      }
+      baldFor.current = { photo, bald: result };
+      setBald(result);
+      setStatus('done');
+      patch({ baldImage: result.url });
+    } catch (error) {
+      if (controller.signal.aborted || isAbort(error)) {
+        setStatus('idle');
+        return;
+      }
+      setStatus('failed');
+      // The spec's rule needs the removal; without it the style goes on the original photo.
+      setRemovesBangs(false);
+      onError.current(error);
+    } finally {
+      if (call.current === controller) call.current = null;
+    }
+  }, [photo, patch]);
+
+  /** Chooses a style (null: none); removes the bangs first when the feature is on. */
+  const choose = useCallback(
+    (next: HairResource | null) => {
+      patch({ hairResourceInfo: next });
+      if (next && removesBangs) void ensureBald();
+    },
+    [patch, removesBangs, ensureBald],
+  );
+
+  const setRemoval = useCallback(
+    (on: boolean) => {
+      setRemovesBangs(on);
+      if (on && resource) void ensureBald();
+      if (!on) {
+        cancel();
+        setStatus((s) => (s === 'running' ? 'idle' : s));
+      }
+    },
+    [resource, ensureBald, cancel],
+  );
+
+  /** Stops a removal under way and shows the style on the original photo. */
+  const cancelRemoval = useCallback(() => {
+    cancel();
+    setRemovesBangs(false);
+    setStatus('idle');
+  }, [cancel]);
+
+  const isRemoving = status === 'running';
+  const base: { url: string; kind: 'bald' | 'original' } | null = photo
+    ? removesBangs && bald && resource
+      ? { url: bald.url, kind: 'bald' }
+      : { url: photo.url, kind: 'original' }
+    : null;
+
+  return {
+    resource,
+    removesBangs,
+    isRemoving,
+    base,
+    choose,
+    setRemoval,
+    cancelRemoval,
+  };
+}
