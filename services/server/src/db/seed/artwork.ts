@@ -1,7 +1,9 @@
 import { bannerDefs, type BannerDef } from './content/banners.js';
 import { baseShape, shapesOfLength, type Gender, type Length } from './content/catalogue.js';
 import { colorByCode, everydayColors, hairColors } from './content/colors.js';
+import type { HairstyleDef } from './content/hairstyles.js';
 import { bannerSvg } from './images/banner.js';
+import { BOARD, HAIRSTYLE_VERSION, renderHairstyle } from './images/hairstyle.js';
 import {
   portraitSvg,
   type ClothingKind,
@@ -194,34 +196,24 @@ export function swatch(code: string): Artwork {
   };
 }
 
-/** Hair-only overlay on transparency, drawn on the same 600×750 board as the portraits. */
-export function hairOverlay(
-  gender: Gender,
-  code: string,
-  shape: HairShape,
-  hairHex: string,
-): Artwork {
-  const spec = portraitFor(`overlay-${gender}-${code}`, gender, shape, hairHex);
-  const path = file('overlays', `${gender}-${code}`);
+/** A hairstyle overlay for the simulation: hair only, on transparency (see images/hairstyle.ts). */
+export function hairstyleArt(def: HairstyleDef): Artwork {
+  // The drawing's own version in the file name: redrawing the hair re-renders only the overlays.
+  const path = `${SEED_MEDIA_PREFIX}/hairstyles/${def.key}.${HAIRSTYLE_VERSION}.webp`;
   return {
     url: mediaUrl(path),
     job: {
       path,
-      width: 600,
-      height: 750,
+      width: BOARD.width,
+      height: BOARD.height,
       alpha: true,
-      svg: () =>
-        portraitSvg({ ...spec, hairOnly: true }, { width: 600, height: 750, crop: 'portrait' }),
+      raster: () => renderHairstyle(def.key, def.shape),
     },
   };
 }
 
-/** Where the face sits on the overlay board, as fractions: lets the simulation fit it to landmarks. */
-export const OVERLAY_ANCHOR = {
-  board: { width: 600, height: 750 },
-  face: { left: 204 / 600, right: 396 / 600, top: 198 / 750, chin: 470 / 750 },
-  eyes: { y: 338 / 750, left: 258 / 600, right: 342 / 600 },
-} as const;
+export const SWATCH_ORIGIN =
+  'Colour swatch drawn by the project (services/server/src/db/seed/images/swatch.ts); project licence';
 
 export function allSwatches(): Artwork[] {
   return hairColors.map((c) => swatch(c.code));

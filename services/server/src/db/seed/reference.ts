@@ -1,11 +1,11 @@
 import type * as schema from '../schema/index.js';
 import {
   AVATAR_POOL,
-  OVERLAY_ANCHOR,
+  SWATCH_ORIGIN,
   SALON_POOL,
   allBanners,
   avatar,
-  hairOverlay,
+  hairstyleArt,
   salonImage,
   stylePhoto,
   swatch,
@@ -22,6 +22,8 @@ import {
   type StyleDef,
 } from './content/catalogue.js';
 import { HOT_COLOR_COUNT, colorByCode, everydayColors, hairColors } from './content/colors.js';
+import { HAIRSTYLE_ORIGIN, hairstyleDefs } from './content/hairstyles.js';
+import { hairstyleAnchor } from './images/hairstyle.js';
 import type { HairShape } from './images/portrait.js';
 import type { ImageJob } from './images/render.js';
 import type { SalonScene } from './images/salon.js';
@@ -266,26 +268,27 @@ export function buildReferenceData(ids: IdSequence, createdAt: Date): ReferenceD
 
   const hairResourceRows: HairResourceRow[] = [];
   let resourceSort = 0;
-  const neutral = colorByCode('choco-brown').hex;
-  for (const t of catalogue) {
-    if (t.kind === 'color') continue;
-    for (const st of t.styles) {
-      const shape = leafShape(t.length, st.shape, st.subs?.[0]?.shape);
-      const art = hairOverlay(t.gender, `${t.code}-${st.code}`, shape, neutral);
-      images.push(art.job);
-      hairResourceRows.push({
-        id: ids.take('hair_resources'),
-        kind: 'style',
-        gender: t.gender,
-        length: t.length,
-        name: st.ko,
-        imageUrl: art.url,
-        maskUrl: null,
-        anchor: { ...OVERLAY_ANCHOR, names: { ko: st.ko, en: st.en, ja: st.ja } },
-        isActive: true,
-        sort: resourceSort++,
-      });
-    }
+  // The simulation's hairstyle overlays: all drawn around one canonical head, so one anchor.
+  const anchor = hairstyleAnchor();
+  for (const def of hairstyleDefs) {
+    const art = hairstyleArt(def);
+    images.push(art.job);
+    hairResourceRows.push({
+      id: ids.take('hair_resources'),
+      kind: 'style',
+      gender: def.gender,
+      length: def.length,
+      nameKo: def.ko,
+      nameEn: def.en,
+      nameJa: def.ja,
+      imageUrl: art.url,
+      maskUrl: null,
+      anchor,
+      hex: null,
+      origin: HAIRSTYLE_ORIGIN,
+      isActive: true,
+      sort: resourceSort++,
+    });
   }
   for (const gender of ['w', 'm'] as const) {
     for (const c of hairColors) {
@@ -294,10 +297,14 @@ export function buildReferenceData(ids: IdSequence, createdAt: Date): ReferenceD
         kind: 'color',
         gender,
         length: null,
-        name: c.ko,
+        nameKo: c.ko,
+        nameEn: c.en,
+        nameJa: c.ja,
         imageUrl: swatch(c.code).url,
         maskUrl: null,
-        anchor: { hex: c.hex, names: { ko: c.ko, en: c.en, ja: c.ja } },
+        anchor: null,
+        hex: c.hex,
+        origin: SWATCH_ORIGIN,
         isActive: true,
         sort: resourceSort++,
       });

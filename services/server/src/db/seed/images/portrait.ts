@@ -73,8 +73,6 @@ export interface PortraitSpec {
   variant: number;
   /** Lighter streaks (highlights, balayage) in this colour. */
   highlight?: string;
-  /** Only the hair, on transparency: overlays for the simulation. */
-  hairOnly?: boolean;
 }
 
 const CX = 300;
@@ -781,19 +779,6 @@ export function portraitSvg(
           .join('')
       : '';
   const viewBox = size.crop === 'avatar' ? '45 100 510 510' : '0 0 600 750';
-
-  if (spec.hairOnly) {
-    // Behind the head the face and neck would hide the back hair; on a transparent overlay they are cut out instead.
-    const cutout = `<mask id="noface"><rect x="0" y="0" width="600" height="750" fill="#fff"/><path d="${face}" fill="#000"/><path d="M264 410L258 800H342L336 410Z" fill="#000"/></mask>`;
-    body.push(
-      cutout,
-      `<g mask="url(#noface)">${hair.back ? `<path d="${hair.back}" fill="${hairDark}"/>` : ''}${backCurls}</g>`,
-      frontCurls,
-      `<path d="${hair.front}" fill="url(#hair)"/>`,
-      texture,
-    );
-    return svgDoc(size.width, size.height, body.join(''), viewBox);
-  }
 
   body.push(`<rect x="-200" y="-200" width="1000" height="1150" fill="url(#bg)"/>`);
   body.push(`<circle cx="300" cy="330" r="290" fill="url(#glow)"/>`);

@@ -3,9 +3,9 @@ import { dirname, join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 
 /**
- * Renders SVG illustrations to WebP files under `<mediaDir>/seed/...`. A file that already
- * exists is kept: the output is a pure function of its path (the path carries the renderer
- * version), so re-seeding a database reuses the images of an earlier run.
+ * Renders SVG illustrations (or rasters drawn in code) to WebP files under `<mediaDir>/seed/...`.
+ * A file that already exists is kept: the output is a pure function of its path (the path
+ * carries the renderer version), so re-seeding a database reuses the images of an earlier run.
  */
 
 /** Bump when any drawing changes, so stale files from an older renderer are not reused. */
@@ -18,11 +18,21 @@ export interface ImageJob {
   path: string;
   width: number;
   height: number;
-  svg: () => string;
+  /** The picture as SVG... */
+  svg?: () => string;
+  /** ...or as straight RGBA pixels drawn in code (hairstyle overlays). */
+  raster?: () => RgbaRaster;
   /** A smaller copy encoded from the same raster. */
   thumb?: { path: string; width: number; height: number };
   /** Keep transparency (hair overlays). */
   alpha?: boolean;
+}
+
+export interface RgbaRaster {
+  width: number;
+  height: number;
+  /** 4 bytes per pixel, not premultiplied. */
+  data: Buffer;
 }
 
 export interface RenderResult {
@@ -54,8 +64,17 @@ async function writeAtomic(path: string, data: Buffer): Promise<void> {
   await rename(tmp, path);
 }
 
+function source(job: ImageJob): Sharp {
+  if (job.raster) {
+    const { width, height, data } = job.raster();
+    return sharp(data, { raw: { width, height, channels: 4 } });
+  }
+  if (job.svg) return sharp(Buffer.from(job.svg()));
+  throw new Error(`image job ${job.path} has neither svg nor raster`);
+}
+
 async function renderOne(job: ImageJob, mediaDir: string): Promise<number> {
-  const raster = await sharp(Buffer.from(job.svg()))
+  const raster = await source(job)
     .resize(job.width, job.height, { fit: 'fill' })
     .ensureAlpha()
     .raw()
