@@ -23,7 +23,9 @@ import {
   HairSegmentationError,
   predictHairMask,
   warmUpSegmentation,
+  type RgbImage,
 } from './segmentation/index.js';
+import { HairNetworkThread } from './segmentation/network-thread.js';
 
 /**
  * The two prediction pipelines, run inside a pool worker (src/pool/ml-worker.ts) or directly by
@@ -37,12 +39,23 @@ const minHairShare = 0.003;
 
 export interface Models {
   detector: FaceDetector;
+  /** The hair network's own thread (absent when segmentation is off or it cannot start). */
+  hairNetwork?: HairNetworkThread;
 }
 
 export async function loadModels(options: { segmentation?: boolean } = {}): Promise<Models> {
-  const detector = await createFaceDetector();
-  if (options.segmentation ?? true) await warmUpSegmentation();
-  return { detector };
+  const segmentation = options.segmentation ?? true;
+  const [detector, hairNetwork] = await Promise.all([
+    createFaceDetector(),
+    segmentation
+      ? HairNetworkThread.start().catch(async () => {
+          // No thread: the network runs on this one (same results, landmarks not overlapped).
+          await warmUpSegmentation();
+          return undefined;
+        })
+      : undefined,
+  ]);
+  return hairNetwork ? { detector, hairNetwork } : { detector };
 }
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
@@ -121,11 +134,18 @@ export async function predictLandmarks(
   };
 }
 
-/** Times a pipeline's steps: `lap(name)` records the ms since the previous lap under `name`. */
+/**
+ * Times a pipeline's steps: `lap(name)` records the ms since the previous lap under `name`;
+ * `lap(name, ms)` records a sub-step measured elsewhere (e.g. 'mask.pass1') without moving the clock.
+ */
 export function stepTimer() {
   const timings: Record<string, number> = {};
   let clock = performance.now();
-  const lap = (name: string) => {
+  const lap = (name: string, ms?: number) => {
+    if (ms !== undefined) {
+      timings[name] = Math.round(ms);
+      return;
+    }
     const now = performance.now();
     timings[name] = Math.round(now - clock);
     clock = now;
@@ -141,30 +161,48 @@ export async function findHair(
   models: Models,
   photoBytes: Uint8Array,
   limits: PhotoLimits,
-  lap: (name: string) => void,
+  lap: (name: string, ms?: number) => void,
 ): Promise<{ photo: DecodedPhoto; points: FacePoints; matte: Float32Array }> {
   const photo = await decodePhoto(photoBytes, limits);
   lap('decode');
-  const face = await findFace(models, photo);
+  const image: RgbImage = {
+    data: photo.data,
+    width: photo.width,
+    height: photo.height,
+    channels: 3,
+  };
+  // The network needs only the photo: on its own thread, it runs while this one finds the face.
+  const network = models.hairNetwork?.predict(image);
+  let face: RawFace;
+  try {
+    face = await findFace(models, photo);
+  } catch (error) {
+    // No usable face: the answer waits for the network all the same, so that no inference is
+    // left running once a request is answered (terminating a thread inside onnxruntime's `run`,
+    // as closing the pool does, aborts the process).
+    await network?.catch(() => undefined);
+    throw error;
+  }
   lap('landmarks');
   const points = facePoints(face.mesh);
   let matte: Float32Array;
+  let maskTimings: Record<string, number> = {};
   try {
-    const hair = await predictHairMask(
-      { data: photo.data, width: photo.width, height: photo.height, channels: 3 },
-      {
-        landmarks: {
-          faceOval: points.faceOval,
-          eyebrows: [...points.leftEyebrow, ...points.rightEyebrow],
-        },
+    const hair = await predictHairMask(image, {
+      landmarks: {
+        faceOval: points.faceOval,
+        eyebrows: [...points.leftEyebrow, ...points.rightEyebrow],
       },
-    );
+      network: await network,
+    });
     matte = hair.matte;
+    maskTimings = hair.timings;
   } catch (error) {
     const detail = error instanceof HairSegmentationError ? error.code : 'segmentation failed';
     throw new MlError('SIMULATION_FAILED', detail, { cause: error });
   }
   lap('mask');
+  for (const [name, ms] of Object.entries(maskTimings)) lap(`mask.${name}`, ms);
   return { photo, points, matte };
 }
 

@@ -39,7 +39,7 @@ interface HumanModelArtifacts {
   weightData?: ArrayBuffer;
 }
 interface HumanTf {
-  tensor3d(data: Uint8Array, shape: [number, number, number], dtype: 'int32'): HumanTensor;
+  tensor3d(data: Int32Array, shape: [number, number, number], dtype: 'int32'): HumanTensor;
   getBackend(): string;
   io: {
     registerLoadRouter(router: (url: string | string[]) => unknown): void;
@@ -157,10 +157,17 @@ export async function createFaceDetector(): Promise<FaceDetector> {
   const backend = human.tf.getBackend();
   if (backend !== 'wasm')
     throw new Error(`face detector: expected the wasm backend, got ${backend}`);
+  // The input as int32 (what tfjs takes) in a buffer kept between calls: the backend copies it
+  // into WASM memory at once, and a new 12 MB array per 1024-px photo made V8 collect often.
+  let pixels = new Int32Array(0);
   return {
     backend,
     async detect(image) {
-      const tensor = human.tf.tensor3d(image.data, [image.height, image.width, 3], 'int32');
+      const n = image.width * image.height * 3;
+      if (pixels.length < n) pixels = new Int32Array(n);
+      const input = pixels.subarray(0, n);
+      input.set(image.data.subarray(0, n));
+      const tensor = human.tf.tensor3d(input, [image.height, image.width, 3], 'int32');
       try {
         const result = await human.detect(tensor);
         if (result.error) throw new Error(`face detector: ${result.error}`);

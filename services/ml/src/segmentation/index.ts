@@ -7,16 +7,18 @@ import sharp, { type Metadata } from 'sharp';
 import { MODEL_SIZE, getSession, runHairNetwork } from './model.js';
 import {
   applyGuidedFilter,
-  faceRegion,
   grayPlane,
   guidedFilterCoefficients,
   keepSubjectHair,
+  removeFace,
   resizePlane,
 } from './matte.js';
 import {
   HairSegmentationError,
   type HairMask,
   type HairMaskOptions,
+  type HairNetworkOptions,
+  type HairProbability,
   type RgbImage,
 } from './types.js';
 
@@ -96,7 +98,12 @@ async function resized(image: RgbImage, width: number, height: number): Promise<
 }
 
 /** The network's hair probability for 512×512 RGB pixels, optionally mirrored left–right. */
-async function segment(pixels: Uint8Array, mirror: boolean, secondPass: boolean) {
+async function segment(
+  pixels: Uint8Array,
+  mirror: boolean,
+  secondPass: boolean,
+  lap?: (name: string) => void,
+) {
   const plane = MODEL_SIZE * MODEL_SIZE;
   const input = new Float32Array(4 * plane);
   for (let y = 0; y < MODEL_SIZE; y++) {
@@ -109,11 +116,13 @@ async function segment(pixels: Uint8Array, mirror: boolean, secondPass: boolean)
     }
   }
   let hair = await runHairNetwork(input);
+  lap?.('pass1');
   if (secondPass) {
     // MediaPipe's video graph feeds the previous frame's mask back in; for a photo, the first
     // pass's mask (measured: +0.006 mean IoU on Figaro-1k)
     input.set(hair, 3 * plane);
     hair = await runHairNetwork(input);
+    lap?.('pass2');
   }
   return hair;
 }
@@ -127,17 +136,7 @@ function mirrorPlane(src: Float32Array): Float32Array {
   return out;
 }
 
-/**
- * Predicts the hair matte of a photo. The network sees the whole photo stretched to 512×512
- * (as in MediaPipe's graph); its probability is resized back, the face below the brows is
- * removed when landmarks are given, and the edge follows the photo through a guided filter.
- */
-export async function predictHairMask(
-  image: RgbImage,
-  options: HairMaskOptions = {},
-): Promise<HairMask> {
-  checkImage(image);
-  const { width, height } = image;
+function stopwatch() {
   const timings: Record<string, number> = {};
   let clock = performance.now();
   const lap = (name: string) => {
@@ -145,19 +144,55 @@ export async function predictHairMask(
     timings[name] = now - clock;
     clock = now;
   };
+  return { timings, lap };
+}
 
-  // 1. network input: planar RGB in [0, 1] and an empty previous mask
+/**
+ * The network's hair probability for a photo stretched to 512×512 (as in MediaPipe's graph),
+ * before it is brought back to the photo's size. Needs only the photo, so it can run on another
+ * thread while the face is being found (HairNetworkThread).
+ */
+export async function predictHairProbability(
+  image: RgbImage,
+  options: HairNetworkOptions = {},
+): Promise<HairProbability> {
+  checkImage(image);
+  const { timings, lap } = stopwatch();
+  // network input: planar RGB in [0, 1] and an empty previous mask
   const pixels = await resized(image, MODEL_SIZE, MODEL_SIZE);
   lap('preprocess');
   const secondPass = options.secondPass ?? true;
-  const hair = await segment(pixels, false, secondPass);
+  const probability = await segment(pixels, false, secondPass, lap);
   if (options.flipAverage) {
     const flipped = mirrorPlane(await segment(pixels, true, secondPass));
-    for (let i = 0; i < hair.length; i++) hair[i] = (hair[i]! + flipped[i]!) / 2;
+    for (let i = 0; i < probability.length; i++)
+      probability[i] = (probability[i]! + flipped[i]!) / 2;
+    lap('flip');
   }
-  lap('network');
+  return { probability, timings };
+}
 
-  // 2. back to the photo's size, refined along the photo's edges
+/**
+ * Predicts the hair matte of a photo. The network sees the whole photo stretched to 512×512
+ * (as in MediaPipe's graph); its probability is resized back, the face below the brows is
+ * removed when landmarks are given, and the edge follows the photo through a guided filter.
+ * `network`, when given, is the photo's probability already computed (predictHairProbability
+ * with the same options, e.g. on a HairNetworkThread).
+ */
+export async function predictHairMask(
+  image: RgbImage,
+  options: HairMaskOptions & { network?: HairProbability } = {},
+): Promise<HairMask> {
+  checkImage(image);
+  const { width, height } = image;
+  const network = options.network ?? (await predictHairProbability(image, options));
+  const hair = network.probability;
+  if (hair.length !== MODEL_SIZE * MODEL_SIZE)
+    throw new HairSegmentationError('invalid_image', 'probability of the wrong size');
+  const { timings, lap } = stopwatch();
+  Object.assign(timings, network.timings);
+
+  // back to the photo's size, refined along the photo's edges
   let matte: Float32Array;
   if (options.refine ?? true) {
     const scale = Math.min(1, REFINE_SIZE / Math.max(width, height));
@@ -174,10 +209,9 @@ export async function predictHairMask(
   }
   lap('refine');
 
-  // 3. the face below the brows is never hair, nor hair not connected to the subject's head
+  // the face below the brows is never hair, nor hair not connected to the subject's head
   if (options.landmarks) {
-    const face = faceRegion(options.landmarks, width, height);
-    for (let i = 0; i < matte.length; i++) matte[i] = matte[i]! * (1 - face[i]!);
+    removeFace(matte, options.landmarks, width, height);
     keepSubjectHair(matte, width, height, options.landmarks);
   }
   const mask = new Uint8Array(matte.length);

@@ -153,8 +153,31 @@ export function insidePolygon(polygon: readonly Point[], x: number, y: number): 
  */
 export function faceRegion(hint: FaceHint, width: number, height: number): Float32Array {
   const out = new Float32Array(width * height);
+  visitFace(hint, width, height, (i, weight) => {
+    out[i] = weight;
+  });
+  return out;
+}
+
+/**
+ * Removes the face (faceRegion) from a matte in place: matte × (1 − face), without a full-size
+ * plane or a pass over the pixels outside the face (the same values as with faceRegion).
+ */
+export function removeFace(matte: Float32Array, hint: FaceHint, width: number, height: number) {
+  visitFace(hint, width, height, (i, weight) => {
+    matte[i] = matte[i]! * (1 - Math.fround(weight));
+  });
+}
+
+/** Calls `visit(index, weight)` once for each pixel of faceRegion with a weight, row by row. */
+function visitFace(
+  hint: FaceHint,
+  width: number,
+  height: number,
+  visit: (i: number, weight: number) => void,
+): void {
   const oval = hint.faceOval;
-  if (oval.length < 3) return out;
+  if (oval.length < 3) return;
   let cx = 0;
   let cy = 0;
   let minY = Infinity;
@@ -223,12 +246,14 @@ export function faceRegion(hint: FaceHint, width: number, height: number): Float
         if (below <= -feather) continue;
         const edge = Math.min(x - crossings[k]!, crossings[k + 1]! - x);
         const weight = Math.min(1, (below + feather) / (2 * feather)) * Math.min(1, edge / feather);
-        out[y * width + x] = Math.max(0, weight);
+        visit(y * width + x, Math.max(0, weight));
       }
     }
   }
-  return out;
 }
+
+/** keepSubjectHair's queue, kept between calls (4 MB at 1024 px; fewer collections). */
+let floodQueue = new Int32Array(0);
 
 /**
  * Keeps only the hair connected to the subject's head: the parts of the matte (≥ `low`) that
@@ -258,8 +283,10 @@ export function keepSubjectHair(
   const cy = (y0 + y1) / 2;
   const rx = 1.5 * Math.max(1, (x1 - x0) / 2);
   const ry = 1.5 * Math.max(1, (y1 - y0) / 2);
+  if (floodQueue.length < width * height) floodQueue = new Int32Array(width * height);
   const reached = new Uint8Array(width * height);
-  const queue = new Int32Array(width * height);
+  // (every entry is written before it is read)
+  const queue = floodQueue;
   let head = 0;
   let tail = 0;
   const ys = Math.max(0, Math.floor(cy - ry));
@@ -322,24 +349,48 @@ export function applyGuidedFilter(
   const out = new Float32Array(dw * dh);
   const sy = sh / dh;
   const { x0s, x1s, fxs } = columnTaps(sw, dw);
+  // a and b interpolated along the two source rows, kept while consecutive output rows share
+  // them (4 rows in a row when 256 → 1024): the per-pixel work is then one lerp for each.
+  const rows = [
+    new Float64Array(dw),
+    new Float64Array(dw),
+    new Float64Array(dw),
+    new Float64Array(dw),
+  ];
+  const [aTop, aBottom, bTop, bBottom] = rows as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
+  let cachedR0 = -1;
+  let cachedR1 = -1;
   for (let y = 0; y < dh; y++) {
     const fy = Math.min(Math.max((y + 0.5) * sy - 0.5, 0), sh - 1);
     const y0 = Math.floor(fy);
     const r0 = y0 * sw;
     const r1 = Math.min(y0 + 1, sh - 1) * sw;
     const wy = fy - y0;
+    if (r0 !== cachedR0 || r1 !== cachedR1) {
+      for (let x = 0; x < dw; x++) {
+        const i0 = x0s[x]!;
+        const i1 = x1s[x]!;
+        const wx = fxs[x]!;
+        aTop[x] = a[r0 + i0]! + (a[r0 + i1]! - a[r0 + i0]!) * wx;
+        aBottom[x] = a[r1 + i0]! + (a[r1 + i1]! - a[r1 + i0]!) * wx;
+        bTop[x] = b[r0 + i0]! + (b[r0 + i1]! - b[r0 + i0]!) * wx;
+        bBottom[x] = b[r1 + i0]! + (b[r1 + i1]! - b[r1 + i0]!) * wx;
+      }
+      cachedR0 = r0;
+      cachedR1 = r1;
+    }
     const o = y * dw;
     for (let x = 0; x < dw; x++) {
-      const i0 = x0s[x]!;
-      const i1 = x1s[x]!;
-      const wx = fxs[x]!;
-      const aTop = a[r0 + i0]! + (a[r0 + i1]! - a[r0 + i0]!) * wx;
-      const aBottom = a[r1 + i0]! + (a[r1 + i1]! - a[r1 + i0]!) * wx;
-      const bTop = b[r0 + i0]! + (b[r0 + i1]! - b[r0 + i0]!) * wx;
-      const bBottom = b[r1 + i0]! + (b[r1 + i1]! - b[r1 + i0]!) * wx;
       const j = (o + x) * channels;
       const luma = (0.299 * data[j]! + 0.587 * data[j + 1]! + 0.114 * data[j + 2]!) / 255;
-      const q = (aTop + (aBottom - aTop) * wy) * luma + bTop + (bBottom - bTop) * wy;
+      const top = aTop[x]!;
+      const bt = bTop[x]!;
+      const q = (top + (aBottom[x]! - top) * wy) * luma + bt + (bBottom[x]! - bt) * wy;
       out[o + x] = q < 0 ? 0 : q > 1 ? 1 : q;
     }
   }

@@ -6,9 +6,11 @@ import {
   encodeMaskPng,
   HairSegmentationError,
   predictHairMask,
+  predictHairProbability,
   warmUpSegmentation,
   type RgbImage,
 } from './index.js';
+import { HairNetworkThread } from './network-thread.js';
 import { facesDir } from '../../test/testdata.js';
 
 const faces = facesDir;
@@ -65,6 +67,29 @@ describe('predictHairMask', () => {
     const a = await predictHairMask(image);
     const b = await predictHairMask(image);
     expect(Buffer.from(a.mask).equals(Buffer.from(b.mask))).toBe(true);
+  });
+
+  it('gives the same matte with the network run on its own thread', async () => {
+    const image = await decodeImage(readFileSync(`${faces}figaro1k/images/Frame00450-org.jpg`));
+    const thread = await HairNetworkThread.start();
+    try {
+      const network = await thread.predict(image);
+      const here = await predictHairProbability(image);
+      expect(
+        Buffer.from(network.probability.buffer).equals(Buffer.from(here.probability.buffer)),
+      ).toBe(true);
+      expect(Object.keys(network.timings)).toEqual(['preprocess', 'pass1', 'pass2']);
+      const [a, b] = await Promise.all([
+        predictHairMask(image, { network }),
+        predictHairMask(image),
+      ]);
+      expect(Buffer.from(a.matte.buffer).equals(Buffer.from(b.matte.buffer))).toBe(true);
+      // a bad image is refused on the thread with the same error
+      const bad: RgbImage = { data: new Uint8Array(10), width: 4, height: 4, channels: 3 };
+      await expect(thread.predict(bad)).rejects.toMatchObject({ code: 'invalid_image' });
+    } finally {
+      await thread.close();
+    }
   });
 
   it('never puts hair in the face below the eyes when landmarks are given', async () => {

@@ -18,8 +18,7 @@ export interface FaceHint {
   eyebrows?: readonly Point[];
 }
 
-export interface HairMaskOptions {
-  landmarks?: FaceHint;
+export interface HairNetworkOptions {
   /** Run the network a second time with the first mask as its fourth channel (default true). */
   secondPass?: boolean;
   /**
@@ -27,8 +26,20 @@ export interface HairMaskOptions {
    * +0.005 mean IoU for twice the network time (default false).
    */
   flipAverage?: boolean;
+}
+
+export interface HairMaskOptions extends HairNetworkOptions {
+  landmarks?: FaceHint;
   /** Edge-aware refinement of the matte with a guided filter on the photo (default true). */
   refine?: boolean;
+}
+
+/** The network's output for a photo stretched to 512×512, before it is fitted to the photo. */
+export interface HairProbability {
+  /** Hair probability, 0..1, 512×512, row-major. */
+  probability: Float32Array;
+  /** Milliseconds spent per stage ('preprocess', 'pass1', 'pass2'). */
+  timings: Record<string, number>;
 }
 
 export interface HairMask {
