@@ -61,9 +61,23 @@ describe('WorkerPool', () => {
   it('times a stuck task out, replaces the worker and keeps serving', async () => {
     const p = pool({ taskTimeoutMs: 150 });
     await p.ready();
-    expect(await codeOf(p.run('sleep', 5_000))).toBe('SIMULATION_TIMEOUT');
+    expect(await codeOf(p.run('sleep', 1_000))).toBe('SIMULATION_TIMEOUT');
     await expect(p.run('echo', 'after')).resolves.toBe('after');
-    expect(p.stats().restarts).toBe(1);
+    expect(p.stats()).toMatchObject({ size: 1, restarts: 1, retiring: 1 });
+  });
+
+  it('terminates a timed-out worker only once it has finished (never mid-task)', async () => {
+    const p = pool({ taskTimeoutMs: 100 });
+    await p.ready();
+    const started = Date.now();
+    expect(await codeOf(p.run('sleep', 600))).toBe('SIMULATION_TIMEOUT');
+    // The caller has its answer while the late worker is still busy.
+    expect(p.stats().retiring).toBe(1);
+    // The late worker answers after its 600 ms and is terminated only then.
+    await expect.poll(() => p.stats().retiring, { timeout: 10_000 }).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+    expect(p.stats()).toMatchObject({ size: 1, ready: 1, restarts: 1 });
+    await expect(p.run('echo', 'fine')).resolves.toBe('fine');
   });
 
   it('fails the task of a crashed worker cleanly and replaces the worker', async () => {
@@ -79,4 +93,21 @@ describe('WorkerPool', () => {
     expect(await codeOf(p.run('echo', 1))).toBe('SERVICE_UNAVAILABLE');
     expect(await codeOf(p.run('echo', 1))).toBe('SERVICE_UNAVAILABLE');
   });
+});
+
+describe('WorkerPool on native inference', () => {
+  it('a time limit striking inside onnxruntime run neither kills the process nor the pool', async () => {
+    // Terminating a thread inside onnxruntime-node's native run aborts the whole process
+    // ("terminate called after throwing an instance of 'Napi::Error'"): had the pool done it,
+    // this test's process would die here instead of failing politely.
+    const p = pool({
+      workerUrl: new URL('../../test/fixtures/ort-worker.ts', import.meta.url),
+      taskTimeoutMs: 50,
+    });
+    await p.ready(120_000);
+    expect(await codeOf(p.run('infer', 8))).toBe('SIMULATION_TIMEOUT');
+    await expect.poll(() => p.stats().retiring, { timeout: 60_000 }).toBe(0);
+    await p.ready(120_000);
+    expect(p.stats()).toMatchObject({ size: 1, ready: 1, restarts: 1 });
+  }, 180_000);
 });

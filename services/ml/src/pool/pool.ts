@@ -7,8 +7,11 @@ import { isErrorCode } from '@carol/contracts';
  * - N workers, each loading its models once at start (the worker script decides what to load).
  * - A bounded queue: when every worker is busy and the queue is full, `run` fails at once with
  *   SIMULATION_BUSY (HTTP 503) instead of piling up work.
- * - A time limit per task counted from when a worker takes it: the worker is terminated (WASM
- *   inference cannot be interrupted), replaced, and the task fails with SIMULATION_TIMEOUT.
+ * - A time limit per task counted from when a worker takes it: the task fails at once with
+ *   SIMULATION_TIMEOUT and a new worker takes the slot. The late worker is retired, not killed
+ *   mid-task: terminating a thread while it is inside onnxruntime's native `run` aborts the
+ *   whole process, so it is terminated once it has answered (idle, nothing native running), or
+ *   after RETIRE_GRACE_MS if it never answers.
  * - A worker that crashes is replaced; its task fails with SIMULATION_FAILED.
  *
  * Messages: the pool posts `{ id, kind, payload }` and expects `{ id, ok: true, result }` or
@@ -36,6 +39,8 @@ export interface PoolStats {
   restarts: number;
   completed: number;
   failed: number;
+  /** Timed-out workers still finishing their task before they are terminated. */
+  retiring: number;
 }
 
 interface Task {
@@ -52,9 +57,14 @@ interface Slot {
   ready: boolean;
   task: Task | null;
   timer: NodeJS.Timeout | null;
-  /** Being terminated (timed out): takes no more tasks, replaced when it exits. */
+  /** Timed out: takes no more tasks (already replaced), terminated once it is idle. */
   retiring: boolean;
 }
+
+/** How long a timed-out worker may take to finish before it is terminated regardless. */
+export const RETIRE_GRACE_MS = 60_000;
+/** On close, how long running tasks may take to finish before their workers are terminated. */
+const CLOSE_GRACE_MS = 10_000;
 
 interface WorkerReply {
   id?: number;
@@ -93,8 +103,10 @@ export class WorkerPool {
   }
 
   stats(): PoolStats {
-    const slots = [...this.slots];
+    const all = [...this.slots];
+    const slots = all.filter((s) => !s.retiring);
     return {
+      retiring: all.length - slots.length,
       size: slots.length,
       ready: slots.filter((s) => s.ready).length,
       busy: slots.filter((s) => s.task).length,
@@ -132,12 +144,31 @@ export class WorkerPool {
     await Promise.all(
       [...this.slots].map(async (slot) => {
         if (slot.timer) clearTimeout(slot.timer);
+        slot.timer = null;
+        const busy = slot.task !== null || slot.retiring;
         slot.task?.reject(new MlError('SERVICE_UNAVAILABLE', 'pool closed'));
         slot.task = null;
+        // A busy worker may be inside native inference: let it answer first (see retire()).
+        if (busy) await this.idleOrGrace(slot, CLOSE_GRACE_MS);
         await slot.worker.terminate();
       }),
     );
     this.slots.clear();
+  }
+
+  /** Resolves when the worker next posts a message (its late answer) or exits, or after `ms`. */
+  private idleOrGrace(slot: Slot, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        slot.worker.off('message', done);
+        slot.worker.off('exit', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      slot.worker.on('message', done);
+      slot.worker.on('exit', done);
+    });
   }
 
   private spawn(): void {
@@ -160,6 +191,11 @@ export class WorkerPool {
   }
 
   private onMessage(slot: Slot, message: WorkerReply): void {
+    if (slot.retiring) {
+      // The timed-out task's late answer: the worker is idle now, safe to terminate.
+      if (!message.ready) void slot.worker.terminate();
+      return;
+    }
     if (message.ready) {
       slot.ready = true;
       this.startFailures = 0;
@@ -185,6 +221,8 @@ export class WorkerPool {
   private onExit(slot: Slot, exitCode: number): void {
     if (slot.timer) clearTimeout(slot.timer);
     this.slots.delete(slot);
+    // A retired worker was replaced when it timed out.
+    if (slot.retiring) return;
     const task = slot.task;
     slot.task = null;
     if (task) {
@@ -207,9 +245,23 @@ export class WorkerPool {
   private updateRefs(): void {
     const working = this.queue.length > 0 || [...this.slots].some((s) => s.task);
     for (const slot of this.slots) {
+      if (slot.retiring) continue;
       if (working) slot.worker.ref();
       else slot.worker.unref();
     }
+  }
+
+  /** Replaces a timed-out worker now and terminates it once it is idle (see the class notes). */
+  private retire(slot: Slot): void {
+    slot.retiring = true;
+    slot.timer = setTimeout(() => void slot.worker.terminate(), RETIRE_GRACE_MS);
+    slot.timer.unref();
+    // It finishes its task in the background; it must not keep the process alive for that.
+    slot.worker.unref();
+    if (this.closed) return;
+    this.counters.restarts++;
+    this.spawn();
+    this.dispatch();
   }
 
   private dispatch(): void {
@@ -226,13 +278,11 @@ export class WorkerPool {
       slot.timer = setTimeout(() => {
         if (slot.task !== task) return;
         slot.task = null;
-        slot.retiring = true;
         this.counters.failed++;
         task.reject(
           new MlError('SIMULATION_TIMEOUT', `${task.kind} over ${this.options.taskTimeoutMs} ms`),
         );
-        // The exit handler replaces the worker.
-        void slot.worker.terminate();
+        this.retire(slot);
       }, this.options.taskTimeoutMs);
       slot.worker.postMessage(
         { id: task.id, kind: task.kind, payload: task.payload },
