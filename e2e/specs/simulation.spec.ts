@@ -16,8 +16,10 @@ const faces =
   ].find((dir) => dir !== undefined && existsSync(dir)) ?? '/work/shared/testdata/faces';
 const portrait = join(faces, 'human-samples', 'person-lexi.jpg');
 const secondPortrait = join(faces, 'human-samples', 'person-tasia.jpg');
+/** A frontal portrait with the hair off the face: the hairstyle journeys. */
+const frontalPortrait = join(faces, 'human-samples', 'cgi-model-11.jpg');
 const noFace = join(faces, 'figaro1k-noface', 'Frame00010-org.jpg');
-const haveTestdata = [portrait, secondPortrait, noFace].every((f) => existsSync(f));
+const haveTestdata = [portrait, secondPortrait, frontalPortrait, noFace].every((f) => existsSync(f));
 
 const shots = (name: string) => `artifacts/screens/${name}.png`;
 /** Model loading on a cold worker plus inference on a shared 2-core machine. */
@@ -385,7 +387,7 @@ test.describe('virtual hairstyle in Korean', () => {
       if (r.url().includes('/bald/predict/v3')) baldCalls += 1;
     });
     await page.goto('/simulation');
-    const face = await choosePhotoReadingFace(page, portrait);
+    const face = await choosePhotoReadingFace(page, frontalPortrait);
     // The canvas (Konva) is not loaded until hairstyle mode opens.
     expect(scripts.filter((u) => /style-stage/.test(u))).toHaveLength(0);
 
