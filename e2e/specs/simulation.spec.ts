@@ -19,7 +19,9 @@ const secondPortrait = join(faces, 'human-samples', 'person-tasia.jpg');
 /** A frontal portrait with the hair off the face: the hairstyle journeys. */
 const frontalPortrait = join(faces, 'human-samples', 'cgi-model-11.jpg');
 const noFace = join(faces, 'figaro1k-noface', 'Frame00010-org.jpg');
-const haveTestdata = [portrait, secondPortrait, frontalPortrait, noFace].every((f) => existsSync(f));
+const haveTestdata = [portrait, secondPortrait, frontalPortrait, noFace].every((f) =>
+  existsSync(f),
+);
 
 const shots = (name: string) => `artifacts/screens/${name}.png`;
 /** Model loading on a cold worker plus inference on a shared 2-core machine. */

@@ -135,6 +135,68 @@ describe('removeHair', () => {
   });
 });
 
+describe('removeHair with long hair hanging beside the cheeks', () => {
+  // A wide skull (cheek points wider than the face oval) so that its ellipse reaches well beside
+  // the face, and a curtain of hair from above the temples down past the jaw at the right side,
+  // partly over the cheek.
+  const wide: BaldFacePoints = { ...points, leftCheek: [50, 150], rightCheek: [190, 150] };
+  const curtain = (x: number, y: number) => x >= 164 && x < 205 && y >= 70 && y < 200;
+  const data = new Uint8Array(W * H * 3);
+  const matte = new Float32Array(W * H);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const i = y * W + x;
+      let c: readonly number[] = inFace(x, y) ? skin : background;
+      if (isHair(x, y) || curtain(x, y)) {
+        c = hairColour;
+        matte[i] = 1;
+      }
+      data.set(c, i * 3);
+    }
+  const photo = { data, width: W, height: H };
+  const result = removeHair(photo, matte, wide, { seed: 2 });
+  const head = headEllipse(wide);
+  const inSkull = (x: number, y: number) => {
+    const u = (x - head.center[0]) / head.halfWidth;
+    const dy = head.center[1] - y;
+    const v = dy >= 0 ? dy / head.halfHeightUp : dy / head.halfHeightDown;
+    return u * u + v * v < 1;
+  };
+
+  it('fills the hair beside the face below the temples with the background, not skin', () => {
+    // Inside the skull ellipse, well outside the face oval, at cheek level.
+    for (const [x, y] of [
+      [190, 155],
+      [186, 140],
+    ] as const) {
+      expect(inSkull(x, y)).toBe(true);
+      expect(dist(px(result.data, x, y), background)).toBeLessThan(30);
+    }
+  });
+
+  it('still fills the skull beside the temples above the brows with skin', () => {
+    expect(inSkull(180, 100)).toBe(true);
+    const c = px(result.data, 180, 100);
+    expect(dist(c, hairColour)).toBeGreaterThan(80);
+    expect(dist(c, background)).toBeGreaterThan(80);
+    expect(c[0]!).toBeGreaterThan(c[2]!);
+  });
+
+  it('never replaces the face below the eyes (hair over the cheek stays)', () => {
+    let changed = 0;
+    for (let y = 150; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        // Inside the landmark oval (a 36-gon inscribed in the drawn face ellipse).
+        if (((x - face.cx) / (face.rx - 2)) ** 2 + ((y - face.cy) / (face.ry - 2)) ** 2 > 1)
+          continue;
+        const i = (y * W + x) * 3;
+        if (result.data[i] !== data[i] || result.data[i + 1] !== data[i + 1]) changed++;
+      }
+    expect(changed).toBe(0);
+    expect(px(result.data, 166, 165)).toEqual([...hairColour]);
+  });
+});
+
 describe('removeHair on a larger photo', () => {
   it('works on the part around the head and pastes it back in place', () => {
     const { photo, matte } = portrait();

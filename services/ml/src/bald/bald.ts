@@ -16,8 +16,11 @@ import {
  * oval extended upward as an ellipse) the skin is continued with a membrane fill from the
  * surrounding skin only (keeps the forehead's shading; brows, eyes, hair shadows and background
  * are never used as boundary), fine skin texture sampled from a cheek is added and the scalp is
- * shaded darker toward the top and the sides of the skull; outside the head the hair is replaced
- * by a membrane fill from the surrounding background. Pure: photo + hair matte + face points in.
+ * shaded darker toward the top and the sides of the skull. Skin is continued only where a bald
+ * head has skin: the skull cap above the temple line and a narrow margin around the face; hair
+ * beside the cheeks (ears, jaw) and outside the head is replaced by a membrane fill from the
+ * surrounding background. The face below the eyes is never replaced. Pure: photo + hair matte +
+ * face points in.
  */
 
 export type BaldFacePoints = Pick<
@@ -107,6 +110,23 @@ const geometry = {
   roiMargin: 0.12,
   /** Skin boundary: the face oval grown by this share. */
   skinMargin: 0.18,
+  /**
+   * Below the temple line (the top of the brows) a bald head shows no skin beside the face
+   * (ears, neck, background): hair there becomes skin only within this share of the face width
+   * outside the face oval (keeps the face's edge clean), background beyond it.
+   */
+  cheekMargin: 0.04,
+  /** ...blended into the background over this share of the face width. */
+  cheekFeather: 0.03,
+  /**
+   * The skull cap (skin beside the face, up to the skull ellipse) narrows into the face's outline
+   * from this far above the top of the brows (the temple line) to this far below it, in skull
+   * half-heights (the v unit of the head coordinates).
+   */
+  templeBelow: 0.14,
+  templeAbove: 0.06,
+  /** Inside the face oval hair is kept below the eyes, removed fully this far above them. */
+  eyeBand: 0.08,
   /** Texture high-pass: luminance minus its box blur of this radius (share of face width). */
   textureScale: 0.02,
   /** Strongest texture added, standard deviation in 8-bit levels. */
@@ -552,6 +572,83 @@ function removeHairIn(
       if (below >= cutTo) hair[i] = 0;
       else keep[i] = smoothstep(cutFrom, cutTo, below);
     }
+  // The face below the eyes is never replaced (hair over a cheek stays: a filled cheek shows
+  // patches; the replacement fades in over a short band above the eyes), and hair becomes skin
+  // only where a bald head has skin: the skull cap above the temple line (the top of the brows)
+  // and a narrow margin around the visible face. Elsewhere in the skull ellipse (beside the
+  // cheeks, ears, jaw) hair becomes background.
+  const faceOval = new Uint8Array(n);
+  fillPolygon(faceOval, width, height, points.faceOval);
+  const eyeV = Math.min(
+    headCoords(head, points.leftEye.center[0], points.leftEye.center[1])[1],
+    headCoords(head, points.rightEye.center[0], points.rightEye.center[1])[1],
+  );
+  const browTop = (brow: Vec2[]) => Math.max(...brow.map((p) => headCoords(head, p[0], p[1])[1]));
+  const templeV = (browTop(points.leftEyebrow) + browTop(points.rightEyebrow)) / 2;
+  const faceVisible = new Uint8Array(n);
+  for (let i = 0; i < n; i++) faceVisible[i] = faceOval[i]! && !hair[i] ? 1 : 0;
+  const nearFace = new Float32Array(n);
+  {
+    const inner = dilate(faceVisible, width, height, geometry.cheekMargin * faceWidth);
+    const outer = dilate(inner, width, height, geometry.cheekFeather * faceWidth);
+    const ring = new Float32Array(n);
+    for (let i = 0; i < n; i++) ring[i] = inner[i]! ? 1 : outer[i]! ? 0.5 : 0;
+    const soft = boxBlur(ring, width, height, Math.max(1, (geometry.cheekFeather * faceWidth) / 2));
+    for (let i = 0; i < n; i++) nearFace[i] = inner[i]! ? 1 : outer[i]! ? soft[i]! : 0;
+  }
+  // The face oval's sides per height (head coordinates), so the skull cap tapers below the
+  // temples into the face's outline instead of ending in a straight line beside the cheeks.
+  const oval = points.faceOval.map((p) => headCoords(head, p[0], p[1]));
+  const bins = 256;
+  const ovalLow = Math.min(...oval.map((p) => p[1]));
+  const ovalHigh = Math.max(...oval.map((p) => p[1]));
+  const binOf = (v: number) => Math.round(((v - ovalLow) / (ovalHigh - ovalLow || 1)) * (bins - 1));
+  const sideMin = new Float32Array(bins).fill(Infinity);
+  const sideMax = new Float32Array(bins).fill(-Infinity);
+  for (let b = 0; b < bins; b++) {
+    const v = ovalLow + ((ovalHigh - ovalLow) * b) / (bins - 1);
+    for (let k = 0; k < oval.length; k++) {
+      const [u1, v1] = oval[k]!;
+      const [u2, v2] = oval[(k + 1) % oval.length]!;
+      if ((v < v1 && v < v2) || (v > v1 && v > v2) || v1 === v2) continue;
+      const u = u1 + ((u2 - u1) * (v - v1)) / (v2 - v1);
+      sideMin[b] = Math.min(sideMin[b]!, u);
+      sideMax[b] = Math.max(sideMax[b]!, u);
+    }
+  }
+  const feather = (geometry.cheekFeather * faceWidth) / head.halfWidth;
+  const skinZone = new Float32Array(n);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const dx = x + 0.5 - head.center[0];
+      const dy = y + 0.5 - head.center[1];
+      const u = (dx * right[0] + dy * right[1]) / head.halfWidth;
+      const v = (dx * head.up[0] + dy * head.up[1]) / head.halfHeightUp;
+      // Linear in height, the width as a quarter ellipse: the cap's outline comes down beside
+      // the temples and curves into the face's outline (a rounded skull, no straight cut).
+      const t = clamp(
+        (v - templeV + geometry.templeBelow) / (geometry.templeBelow + geometry.templeAbove),
+        0,
+        1,
+      );
+      let cap = t;
+      if (t < 1 && v >= ovalLow && v <= ovalHigh && v > -1 / downScale) {
+        const b = binOf(v);
+        const vv = v >= 0 ? v : v * downScale;
+        const skull = Math.sqrt(Math.max(0, 1 - vv * vv));
+        const edge = u < 0 ? -sideMin[b]! : sideMax[b]!;
+        if (Number.isFinite(edge)) {
+          const limit = edge + (Math.max(edge, skull) - edge) * Math.sqrt(t);
+          cap = 1 - smoothstep(limit - feather, limit + feather, Math.abs(u));
+        }
+      }
+      skinZone[i] = Math.max(cap, nearFace[i]!);
+      if (!faceOval[i] || !hair[i]) continue;
+      const protect = 1 - smoothstep(eyeV, eyeV + geometry.eyeBand, v);
+      if (protect >= 1) hair[i] = 0;
+      else keep[i] = Math.max(keep[i]!, protect);
+    }
   const kept = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     if (keptEyes[i]) hair[i] = 0;
@@ -561,6 +658,7 @@ function removeHairIn(
   const headFloat = new Float32Array(n);
   for (let i = 0; i < n; i++) headFloat[i] = headMask[i]!;
   const headWeight = boxBlur(headFloat, width, height, Math.max(1, faceWidth * 0.006));
+  for (let i = 0; i < n; i++) headWeight[i] = headWeight[i]! * skinZone[i]!;
   lap('regions');
 
   // Skin: solved inside the head from skin-coloured surroundings only.
@@ -591,7 +689,17 @@ function removeHairIn(
         skinLabels[i] = fillLabel.known;
         skinBoundary++;
       }
-    } else if (!skinSource[i] && matte[i]! < threshold) bgLabels[i] = fillLabel.known;
+    }
+    // Background boundary: outside the skin zone and away from the face; beside the face inside
+    // the skull ellipse (below the temples) only what is not skin (ears, jaw) is used.
+    if (headWeight[i]! > 0 || nearFace[i]! > 0 || faceOval[i] || matte[i]! >= threshold) continue;
+    if (!headMask[i]) {
+      if (!skinSource[i]) bgLabels[i] = fillLabel.known;
+    } else if (
+      !skinSource[i] ||
+      !isSkinLike(skin, data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!)
+    )
+      bgLabels[i] = fillLabel.known;
   }
   // Nothing skin-coloured around (e.g. a fringe down to the brows and hair at both sides):
   // the cheeks' colour becomes the boundary.
