@@ -1,15 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HairResource } from '@carol/contracts';
-import { isApiError } from '../../lib/api/api-error';
+import { isAbortError } from '../../lib/api/api-error';
 import { useSimulationStore } from '../../lib/stores/simulation.store';
 import { removeBangs, type BaldPhoto } from './api';
 import type { PreparedPhoto } from './photo';
 
 export type BaldStatus = 'idle' | 'running' | 'done' | 'failed';
-
-const isAbort = (error: unknown) =>
-  (isApiError(error) && error.resCode === 'REQUEST_ABORTED') ||
-  (error instanceof DOMException && error.name === 'AbortError');
 
 /**
  * The hairstyle half of the try-on: the chosen style (store `hairResourceInfo`) and the photo
@@ -75,7 +71,7 @@ export function useHairstyle(options: {
       setStatus('done');
       patch({ baldImage: result.url });
     } catch (error) {
-      if (controller.signal.aborted || isAbort(error)) {
+      if (controller.signal.aborted || isAbortError(error)) {
         setStatus('idle');
         return;
       }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HairColor } from '@carol/contracts';
-import { isApiError } from '../../lib/api/api-error';
+import { isAbortError } from '../../lib/api/api-error';
 import { useSimulationStore } from '../../lib/stores/simulation.store';
 import { detectFace, recolorHair } from './api';
 import { preparePhoto, type PreparedPhoto } from './photo';
@@ -23,10 +23,6 @@ export interface ShownResult {
 }
 
 export const DEFAULT_STRENGTH = 1;
-
-const isAbort = (error: unknown) =>
-  (isApiError(error) && error.resCode === 'REQUEST_ABORTED') ||
-  (error instanceof DOMException && error.name === 'AbortError');
 
 /**
  * The try-on's state: the photo (downscaled once, sent as is to every ML call), the face check,
@@ -101,7 +97,7 @@ export function useSimulation(options: { onRecolorError: (error: unknown) => voi
         setLandmark(landmark);
         setFace({ status: 'found' });
       } catch (error) {
-        if (controller.signal.aborted || isAbort(error)) return;
+        if (controller.signal.aborted || isAbortError(error)) return;
         setFace({ status: 'failed', error });
       } finally {
         if (detectCall.current === controller) detectCall.current = null;
@@ -138,7 +134,7 @@ export function useSimulation(options: { onRecolorError: (error: unknown) => voi
       cache.current.set(key, entry);
       setShown({ key, color, strength, ...entry });
     } catch (error) {
-      if (controller.signal.aborted || isAbort(error)) return;
+      if (controller.signal.aborted || isAbortError(error)) return;
       onError.current(error);
     } finally {
       if (recolorCall.current === controller) {

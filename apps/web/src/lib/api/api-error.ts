@@ -37,3 +37,11 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/** A call the caller cancelled (the client's REQUEST_ABORTED, or a bare AbortError). */
+export function isAbortError(error: unknown): boolean {
+  return (
+    (isApiError(error) && error.resCode === 'REQUEST_ABORTED') ||
+    (error instanceof DOMException && error.name === 'AbortError')
+  );
+}
