@@ -12,9 +12,7 @@ import { basename, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { decodeImage, predictHairMask, warmUpSegmentation } from '../src/segmentation/index.js';
-import type { FaceHint, RgbImage } from '../src/segmentation/index.js';
-import { createFaceDetector, type FaceDetector } from '../src/landmarks/detector.js';
-import { facePoints } from '../src/landmarks/face-geometry.js';
+import { createFaceHinter } from './face-hint.js';
 import { endpointBenchmarks } from './eval-endpoints.js';
 
 const { values } = parseArgs({
@@ -65,17 +63,8 @@ async function readMask(path: string, width: number, height: number): Promise<Ui
 const root = resolve(process.env.INIT_CWD ?? process.cwd(), values.data);
 const limit = values.limit ? Number(values.limit) : Infinity;
 await warmUpSegmentation();
-// --landmarks: constrain the mask with the face mesh, as the hair-colour endpoint does
-const detector: FaceDetector | null = values.landmarks ? await createFaceDetector() : null;
-async function faceHint(image: RgbImage): Promise<FaceHint | undefined> {
-  if (!detector) return undefined;
-  const data = new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength);
-  const faces = await detector.detect({ data, width: image.width, height: image.height });
-  const main = faces.sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height)[0];
-  if (!main) return undefined;
-  const points = facePoints(main.mesh);
-  return { faceOval: points.faceOval, eyebrows: [...points.leftEyebrow, ...points.rightEyebrow] };
-}
+// --landmarks: constrain the mask with the face mesh, as the hair endpoints do
+const faceHint = values.landmarks ? await createFaceHinter() : null;
 const sets = (await readdir(root)).sort();
 const report: Record<string, unknown> = {};
 const allPhotos: Buffer[] = [];
@@ -98,7 +87,7 @@ for (const set of sets) {
     const photo = await readFile(join(images, file));
     allPhotos.push(photo);
     // landmarks (--landmarks) are found first and not counted in the mask's latency
-    const landmarks = values.landmarks ? await faceHint(await decodeImage(photo)) : undefined;
+    const landmarks = faceHint ? await faceHint(await decodeImage(photo)) : undefined;
     const started = performance.now();
     const cpu = process.cpuUsage();
     const image = await decodeImage(photo);

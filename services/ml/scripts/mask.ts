@@ -1,8 +1,10 @@
 /**
- * `npm run ml:mask -- IN.jpg OUT.png [--matte] [--no-second-pass] [--no-refine] [--flip]`
+ * `npm run ml:mask -- IN.jpg OUT.png [--matte] [--landmarks] [--no-second-pass] [--no-refine] [--flip]`
  *
  * Writes the predicted hair mask of a photo as an 8-bit greyscale PNG of the photo's size
  * (EXIF orientation applied): 255 = hair, 0 = not hair; with --matte, the soft matte 0..255.
+ * With --landmarks, the mask is constrained by the face as the hair endpoints do it (the face
+ * below the brows is not hair, nor hair away from the head or on another person's head).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -13,11 +15,13 @@ import {
   HairSegmentationError,
   predictHairMask,
 } from '../src/segmentation/index.js';
+import { createFaceHinter } from './face-hint.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     matte: { type: 'boolean', default: false },
+    landmarks: { type: 'boolean', default: false },
     'no-second-pass': { type: 'boolean', default: false },
     'no-refine': { type: 'boolean', default: false },
     flip: { type: 'boolean', default: false },
@@ -27,16 +31,19 @@ const { values, positionals } = parseArgs({
 const [input, output] = positionals;
 if (!input || !output || positionals.length !== 2) {
   console.error(
-    'usage: npm run ml:mask -- IN.jpg OUT.png [--matte] [--no-second-pass] [--no-refine] [--flip]',
+    'usage: npm run ml:mask -- IN.jpg OUT.png [--matte] [--landmarks] [--no-second-pass] [--no-refine] [--flip]',
   );
   process.exit(2);
 }
 const cwd = process.env.INIT_CWD ?? process.cwd();
 try {
   const image = await decodeImage(await readFile(resolve(cwd, input)));
+  const landmarks = values.landmarks ? await (await createFaceHinter())(image) : undefined;
   const result = await predictHairMask(image, {
+    landmarks,
     secondPass: !values['no-second-pass'],
     refine: !values['no-refine'],
+    flipAverage: values.flip,
   });
   const pixels = values.matte
     ? Uint8Array.from(result.matte, (v) => Math.round(v * 255))

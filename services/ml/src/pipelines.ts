@@ -12,6 +12,7 @@ import { createFaceDetector, type FaceDetector } from './landmarks/detector.js';
 import {
   facePoints,
   irisPoints,
+  otherFaces,
   selectFace,
   type FacePoints,
   type Point2,
@@ -66,6 +67,14 @@ export async function findFace(
   models: Models,
   photo: { data: Uint8Array; width: number; height: number },
 ): Promise<RawFace> {
+  return (await findFaces(models, photo)).face;
+}
+
+/** The photo's one usable face (else FACE_RECOGNITION_FAILED) and the other people's faces. */
+async function findFaces(
+  models: Models,
+  photo: { data: Uint8Array; width: number; height: number },
+): Promise<{ face: RawFace; others: RawFace[] }> {
   const small = await scaleRgb(photo, detectMaxSide);
   const faces = await models.detector.detect(small);
   const k = 1 / small.scale;
@@ -76,7 +85,7 @@ export async function findFace(
   }));
   const selection = selectFace(scaled, photo.width, photo.height);
   if (!selection.ok) throw new MlError('FACE_RECOGNITION_FAILED', selection.reason);
-  return selection.face;
+  return { face: selection.face, others: otherFaces(scaled, selection.face) };
 }
 
 function presentLandmarks(face: RawFace): FaceLandmarks {
@@ -174,8 +183,9 @@ export async function findHair(
   // The network needs only the photo: on its own thread, it runs while this one finds the face.
   const network = models.hairNetwork?.predict(image);
   let face: RawFace;
+  let others: RawFace[];
   try {
-    face = await findFace(models, photo);
+    ({ face, others } = await findFaces(models, photo));
   } catch (error) {
     // No usable face: the answer waits for the network all the same, so that no inference is
     // left running once a request is answered (terminating a thread inside onnxruntime's `run`,
@@ -192,6 +202,7 @@ export async function findHair(
       landmarks: {
         faceOval: points.faceOval,
         eyebrows: [...points.leftEyebrow, ...points.rightEyebrow],
+        otherFaces: others.map((other) => facePoints(other.mesh).faceOval),
       },
       network: await network,
     });

@@ -238,6 +238,33 @@ describe('ML endpoints (real models on the worker pool)', () => {
     expect((await sharp(webp.rawPayload).metadata()).format).toBe('webp');
   });
 
+  it("leaves a neighbour's touching hair alone", async () => {
+    // Uma Thurman with Ethan Hawke's head at the photo's left edge: the network sees his hair
+    // as hair, and it touches hers; the recolour must stop between them
+    const original = photo('lfw/images/Uma_Thurman_0002.jpg');
+    const res = await post(
+      app,
+      '/hair-color/predict/v1',
+      { color: '#e8d2a6', strength: '1' },
+      original,
+    );
+    expect(res.statusCode).toBe(200);
+    const before = await sharp(original).greyscale().raw().toBuffer();
+    const after = await sharp(res.rawPayload).greyscale().raw().toBuffer();
+    const change = (x0: number, x1: number, y0: number, y1: number, signed = false) => {
+      let sum = 0;
+      for (let y = y0; y < y1; y++)
+        for (let x = x0; x < x1; x++) {
+          const d = after[y * 250 + x]! - before[y * 250 + x]!;
+          sum += signed ? d : Math.abs(d);
+        }
+      return sum / ((x1 - x0) * (y1 - y0));
+    };
+    // his hair (top left) unchanged but for JPEG re-encoding; hers (top middle) much lighter
+    expect(change(0, 30, 20, 90)).toBeLessThan(4);
+    expect(change(110, 170, 10, 40, true)).toBeGreaterThan(30);
+  });
+
   it('refuses a bad colour and photos without a usable face', async () => {
     const face = photo('lfw/images/Al_Gore_0006.jpg');
     let res = await post(app, '/hair-color/predict/v1', { color: 'red' }, face);

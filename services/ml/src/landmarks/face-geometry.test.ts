@@ -3,6 +3,7 @@ import {
   faceRules,
   facePoints,
   irisPoints,
+  otherFaces,
   selectFace,
   type Point3,
   type RawFace,
@@ -18,6 +19,35 @@ function face(box: [number, number, number, number], extra: Partial<RawFace> = {
     ...extra,
   };
 }
+
+/** A face whose 468-point mesh is a flat grid filling the square [x, x + size]. */
+function meshFace(x: number, y: number, size: number, extra: Partial<RawFace> = {}): RawFace {
+  const mesh = Array.from({ length: 468 }, (_, k): Point3 => {
+    // spread the points over the square; the oval's points are among them
+    const u = (k % 22) / 21;
+    const v = Math.floor(k / 22) / 21;
+    return [x + u * size, y + v * size, 0];
+  });
+  return face([x - 20, y - 20, size + 40, size + 40], { mesh, ...extra });
+}
+
+describe('otherFaces', () => {
+  it("names the other people's faces, not a second detection on the subject's own face", () => {
+    const main = meshFace(100, 100, 200);
+    const beside = meshFace(380, 120, 150);
+    const edge = meshFace(-80, 150, 140);
+    // a small face just beside the oval: its centre lies inside the main face's loose box
+    const close = meshFace(290, 150, 50);
+    const echo = meshFace(150, 150, 100);
+    const unsure = meshFace(400, 400, 120, { faceScore: 0.2 });
+    expect(otherFaces([main, beside, edge, close, echo, unsure], main)).toEqual([
+      beside,
+      edge,
+      close,
+    ]);
+    expect(otherFaces([main], main)).toEqual([]);
+  });
+});
 
 describe('selectFace', () => {
   it('accepts one clear face', () => {

@@ -137,6 +137,29 @@ export function selectFace(faces: RawFace[], width: number, height: number): Fac
   return { ok: true, face: main };
 }
 
+/**
+ * The faces of other people beside the selected one, so that their hair can be told from the
+ * subject's: the detector's other faces with a confident mesh whose face oval's centre lies
+ * outside the selected face's oval (a second detection on the subject's own head is not
+ * another person). The detector's boxes are loose, so the ovals are compared.
+ */
+export function otherFaces(faces: readonly RawFace[], main: RawFace): RawFace[] {
+  const ovalBox = (face: RawFace) => {
+    const oval = faceOvalIndices.map((k) => face.mesh[k]!);
+    const xs = oval.map((p) => p[0]);
+    const ys = oval.map((p) => p[1]);
+    return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
+  };
+  const b = ovalBox(main);
+  return faces.filter((f) => {
+    if (f === main || f.faceScore < faceRules.minFaceScore || f.mesh.length < 468) return false;
+    const o = ovalBox(f);
+    const cx = (o.x0 + o.x1) / 2;
+    const cy = (o.y0 + o.y1) / 2;
+    return cx < b.x0 || cx > b.x1 || cy < b.y0 || cy > b.y1;
+  });
+}
+
 export interface FacePoints {
   /** Closed polygon of the face outline (36 points, clockwise from the forehead top). */
   faceOval: Point2[];

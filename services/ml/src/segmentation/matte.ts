@@ -255,20 +255,8 @@ function visitFace(
 /** keepSubjectHair's queue, kept between calls (4 MB at 1024 px; fewer collections). */
 let floodQueue = new Int32Array(0);
 
-/**
- * Keeps only the hair connected to the subject's head: the parts of the matte (≥ `low`) that
- * are reachable from an ellipse around the face oval (1.5 × its size), so that other people's
- * hair and hair-coloured things elsewhere in the photo are dropped. In place.
- */
-export function keepSubjectHair(
-  matte: Float32Array,
-  width: number,
-  height: number,
-  hint: FaceHint,
-  low = 0.2,
-): void {
-  const oval = hint.faceOval;
-  if (oval.length < 3) return;
+/** The ellipse round a face oval in which the flood of keepSubjectHair starts (1.5 × its size). */
+function headSeed(oval: readonly Point[]): { cx: number; cy: number; rx: number; ry: number } {
   let x0 = Infinity;
   let x1 = -Infinity;
   let y0 = Infinity;
@@ -279,58 +267,95 @@ export function keepSubjectHair(
     y0 = Math.min(y0, y);
     y1 = Math.max(y1, y);
   }
-  const cx = (x0 + x1) / 2;
-  const cy = (y0 + y1) / 2;
-  const rx = 1.5 * Math.max(1, (x1 - x0) / 2);
-  const ry = 1.5 * Math.max(1, (y1 - y0) / 2);
+  return {
+    cx: (x0 + x1) / 2,
+    cy: (y0 + y1) / 2,
+    rx: 1.5 * Math.max(1, (x1 - x0) / 2),
+    ry: 1.5 * Math.max(1, (y1 - y0) / 2),
+  };
+}
+
+/**
+ * Keeps only the hair connected to the subject's head: the parts of the matte (≥ `low`) that
+ * are reachable from an ellipse around the face oval (1.5 × its size), so that hair-coloured
+ * things elsewhere in the photo are dropped. With `hint.otherFaces`, the other heads flood
+ * their hair at the same time (a multi-source breadth-first search along the hair): a pixel
+ * belongs to the head whose flood reaches it first, so a neighbour's hair touching the
+ * subject's is cut where the two meet. A pixel inside several start ellipses goes to the one
+ * it is relatively nearest the centre of. In place.
+ */
+export function keepSubjectHair(
+  matte: Float32Array,
+  width: number,
+  height: number,
+  hint: FaceHint,
+  low = 0.2,
+): void {
+  if (hint.faceOval.length < 3) return;
+  const seeds = [hint.faceOval, ...(hint.otherFaces ?? [])]
+    .filter((oval) => oval.length >= 3)
+    .map(headSeed);
   if (floodQueue.length < width * height) floodQueue = new Int32Array(width * height);
-  const reached = new Uint8Array(width * height);
+  // owner of each pixel: 0 = not reached, 1 = the subject, 2.. = another head
+  const owner = new Uint8Array(width * height);
+  const seedDistance = seeds.length > 1 ? new Float32Array(width * height) : null;
   // (every entry is written before it is read)
   const queue = floodQueue;
-  let head = 0;
   let tail = 0;
-  const ys = Math.max(0, Math.floor(cy - ry));
-  const ye = Math.min(height - 1, Math.ceil(cy + ry));
-  const xs = Math.max(0, Math.floor(cx - rx));
-  const xe = Math.min(width - 1, Math.ceil(cx + rx));
-  for (let y = ys; y <= ye; y++) {
-    for (let x = xs; x <= xe; x++) {
-      if (((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 > 1) continue;
-      const i = y * width + x;
-      if (matte[i]! >= low) {
-        reached[i] = 1;
-        queue[tail++] = i;
+  for (let s = 0; s < seeds.length && s < 255; s++) {
+    const { cx, cy, rx, ry } = seeds[s]!;
+    const ys = Math.max(0, Math.floor(cy - ry));
+    const ye = Math.min(height - 1, Math.ceil(cy + ry));
+    const xs = Math.max(0, Math.floor(cx - rx));
+    const xe = Math.min(width - 1, Math.ceil(cx + rx));
+    for (let y = ys; y <= ye; y++) {
+      for (let x = xs; x <= xe; x++) {
+        const d = ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2;
+        if (d > 1) continue;
+        const i = y * width + x;
+        if (matte[i]! < low) continue;
+        if (owner[i] === 0) {
+          queue[tail++] = i;
+        } else if (seedDistance![i]! <= d) {
+          continue;
+        }
+        owner[i] = s + 1;
+        if (seedDistance) seedDistance[i] = d;
       }
     }
   }
-  if (tail === 0) return; // no hair near the face: leave the matte as the network saw it
+  let subject = 0;
+  for (let k = 0; k < tail; k++) if (owner[queue[k]!] === 1) subject++;
+  if (subject === 0) return; // no hair near the face: leave the matte as the network saw it
   const last = matte.length - width;
+  let head = 0;
   while (head < tail) {
     const i = queue[head++]!;
     const x = i % width;
+    const o = owner[i]!;
     // 4-neighbours, inlined (this loop visits every hair pixel)
     let j = i - 1;
-    if (x > 0 && !reached[j] && matte[j]! >= low) {
-      reached[j] = 1;
+    if (x > 0 && !owner[j] && matte[j]! >= low) {
+      owner[j] = o;
       queue[tail++] = j;
     }
     j = i + 1;
-    if (x < width - 1 && !reached[j] && matte[j]! >= low) {
-      reached[j] = 1;
+    if (x < width - 1 && !owner[j] && matte[j]! >= low) {
+      owner[j] = o;
       queue[tail++] = j;
     }
     j = i - width;
-    if (i >= width && !reached[j] && matte[j]! >= low) {
-      reached[j] = 1;
+    if (i >= width && !owner[j] && matte[j]! >= low) {
+      owner[j] = o;
       queue[tail++] = j;
     }
     j = i + width;
-    if (i < last && !reached[j] && matte[j]! >= low) {
-      reached[j] = 1;
+    if (i < last && !owner[j] && matte[j]! >= low) {
+      owner[j] = o;
       queue[tail++] = j;
     }
   }
-  for (let i = 0; i < matte.length; i++) if (!reached[i]) matte[i] = 0;
+  for (let i = 0; i < matte.length; i++) if (owner[i] !== 1) matte[i] = 0;
 }
 
 /**

@@ -16,6 +16,11 @@ export interface FaceHint {
   faceOval: readonly Point[];
   /** Points of both eyebrows: the oval's part below them is never hair. */
   eyebrows?: readonly Point[];
+  /**
+   * Face ovals of the other people in the photo (bystanders, a friend at the edge): hair that
+   * is reached from one of their heads before the subject's, along the hair, is theirs.
+   */
+  otherFaces?: readonly (readonly Point[])[];
 }
 
 export interface HairNetworkOptions {

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { keepSubjectHair } from './matte.js';
+import type { Point } from './types.js';
+
+/** A face oval as 36 points round an ellipse. */
+function oval(cx: number, cy: number, rx: number, ry: number): Point[] {
+  return Array.from({ length: 36 }, (_, k): Point => {
+    const t = (2 * Math.PI * k) / 36;
+    return [cx + rx * Math.sin(t), cy - ry * Math.cos(t)];
+  });
+}
+
+const width = 300;
+const height = 120;
+
+/**
+ * Two heads' hair in one band of hair across the photo (two people with touching hair): the
+ * whole band is hair (1), and a separate speck far away.
+ */
+function touchingHair(): Float32Array {
+  const matte = new Float32Array(width * height);
+  for (let y = 10; y < 40; y++) for (let x = 20; x < 280; x++) matte[y * width + x] = 1;
+  for (let y = 100; y < 110; y++) for (let x = 140; x < 160; x++) matte[y * width + x] = 0.9;
+  return matte;
+}
+const hairIn = (matte: Float32Array, from: number, to: number) => {
+  let n = 0;
+  for (let y = 0; y < height; y++)
+    for (let x = from; x < to; x++) n += matte[y * width + x]! > 0 ? 1 : 0;
+  return n;
+};
+
+describe('keepSubjectHair', () => {
+  const subject = oval(70, 60, 25, 30);
+  const neighbour = oval(230, 60, 25, 30);
+
+  it('keeps all hair connected to the head and drops what is not', () => {
+    const matte = touchingHair();
+    keepSubjectHair(matte, width, height, { faceOval: subject });
+    expect(hairIn(matte, 0, 300)).toBe(30 * 260);
+    expect(matte[105 * width + 150]).toBe(0);
+  });
+
+  it("cuts another person's touching hair where the two floods meet", () => {
+    const matte = touchingHair();
+    keepSubjectHair(matte, width, height, { faceOval: subject, otherFaces: [neighbour] });
+    // the subject keeps the hair round its head, the neighbour's side is dropped
+    expect(hairIn(matte, 20, 130)).toBe(30 * 110);
+    expect(hairIn(matte, 170, 300)).toBe(0);
+    // the cut lies about halfway between the two heads
+    let cut = 0;
+    for (let x = 20; x < 280; x++) if (matte[25 * width + x]! > 0) cut = x;
+    expect(cut).toBeGreaterThan(135);
+    expect(cut).toBeLessThan(165);
+  });
+
+  it('gives a pixel inside both start ellipses to the head it is relatively nearer', () => {
+    const matte = touchingHair();
+    // a large neighbour whose start ellipse reaches over the subject's head
+    const big = oval(200, 60, 60, 40);
+    keepSubjectHair(matte, width, height, { faceOval: subject, otherFaces: [big] });
+    expect(hairIn(matte, 20, 90)).toBe(30 * 70);
+    expect(hairIn(matte, 180, 300)).toBe(0);
+  });
+
+  it('leaves the matte alone when there is no hair near the subject', () => {
+    const matte = touchingHair();
+    const before = Float32Array.from(matte);
+    keepSubjectHair(matte, width, height, {
+      faceOval: oval(150, 300, 10, 10),
+      otherFaces: [neighbour],
+    });
+    expect(matte).toEqual(before);
+  });
+});
