@@ -149,26 +149,31 @@ async function hairPoint(stage: Locator): Promise<[number, number]> {
         Konva: {
           stages: {
             container: () => HTMLElement;
-            width: () => number;
-            height: () => number;
             getIntersection: (p: { x: number; y: number }) => { name: () => string } | null;
           }[];
         };
       }
     ).Konva;
     const stage = konva.stages.find((s) => element.contains(s.container()))!;
+    // The canvas reaches past the photo (room for the handles): photo fractions → canvas pixels.
+    const photo = element.getBoundingClientRect();
+    const canvas = stage.container().getBoundingClientRect();
+    const toCanvas = (fx: number, fy: number) => ({
+      x: photo.left - canvas.left + fx * photo.width,
+      y: photo.top - canvas.top + fy * photo.height,
+    });
     let best: [number, number] | null = null;
     // Scan the box's middle columns from the top: the first hair met is the crown.
     for (let fy = 0.05; fy < 0.95 && !best; fy += 0.02) {
       for (const fx of [0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65]) {
-        const x = (b.x + b.width * fx) * stage.width();
-        const y = (b.y + b.height * fy) * stage.height();
-        const deeper = y + b.height * 0.04 * stage.height();
+        const x = b.x + b.width * fx;
+        const y = b.y + b.height * fy;
+        const deeper = y + b.height * 0.04;
         if (
-          stage.getIntersection({ x, y })?.name() === 'overlay' &&
-          stage.getIntersection({ x, y: deeper })?.name() === 'overlay'
+          stage.getIntersection(toCanvas(x, y))?.name() === 'overlay' &&
+          stage.getIntersection(toCanvas(x, deeper))?.name() === 'overlay'
         ) {
-          best = [x / stage.width(), deeper / stage.height()];
+          best = [x, deeper];
           break;
         }
       }
@@ -184,13 +189,13 @@ function canvasTone(stage: Locator, [fx, fy]: [number, number]) {
   return stage.locator('canvas').evaluate(
     (canvas: HTMLCanvasElement, [px, py]) => {
       const ctx = canvas.getContext('2d')!;
+      // The canvas reaches past the photo (room for the handles): photo fractions → its pixels.
+      const photo = canvas.closest('[data-testid="style-stage"]')!.getBoundingClientRect();
+      const rect = canvas.getBoundingClientRect();
+      const x = ((photo.left - rect.left + px * photo.width) * canvas.width) / rect.width;
+      const y = ((photo.top - rect.top + py * photo.height) * canvas.height) / rect.height;
       const r = Math.max(2, Math.round(canvas.width * 0.01));
-      const data = ctx.getImageData(
-        Math.round(px * canvas.width) - r,
-        Math.round(py * canvas.height) - r,
-        2 * r,
-        2 * r,
-      ).data;
+      const data = ctx.getImageData(Math.round(x) - r, Math.round(y) - r, 2 * r, 2 * r).data;
       let red = 0;
       let green = 0;
       let blue = 0;
@@ -554,6 +559,16 @@ test.describe('virtual hairstyle in Japanese', () => {
     const { stage } = await putStyle(page, 1);
     const box = await overlayBox(stage);
     expect(inside(box, face.hairline)).toBe(true);
+    // A turned face (she looks toward the image's left): the overlay is split at its centre
+    // line and the half over the back of the head (the image's right) is stretched wider.
+    const placed = JSON.parse((await stage.getAttribute('data-placement')) ?? '{}') as {
+      left: number;
+      right: number;
+    };
+    expect(placed.right / placed.left).toBeGreaterThan(1.3);
+    expect(box.x + box.width).toBeGreaterThan(
+      face.rightTemple[0] + (face.rightTemple[0] - face.leftTemple[0]) * 0.5,
+    );
     await expect(page.getByTestId('hint-style')).toContainText('ドラッグ');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: shots('simulation-style-ja') });

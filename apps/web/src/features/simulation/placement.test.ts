@@ -2,15 +2,24 @@ import { describe, expect, it } from 'vitest';
 import {
   anchorOrFallback,
   applyPlacement,
+  applySplit,
+  CANONICAL_HEAD,
   nodeOrigin,
   normalizeDegrees,
   opaqueBounds,
   placedBox,
   placementFromNode,
   placeOverlay,
+  placeOverlaySplit,
   similarityFromPairs,
+  skullEllipse,
+  splitHalves,
+  splitPlacedBox,
+  SPLIT_MAX_YAW,
+  type FaceOutline,
   type OverlayAnchor,
   type Point,
+  type SplitPlacement,
 } from './placement';
 
 const close = (actual: readonly number[], expected: readonly number[], digits = 6) =>
@@ -236,5 +245,257 @@ describe('cropped overlay nodes', () => {
     paint(4, 3, 200);
     paint(0, 4, 3); // below the threshold: ignored
     expect(opaqueBounds(data, width, height)).toEqual({ x: 2, y: 1, width: 3, height: 3 });
+  });
+});
+
+/**
+ * A synthetic head, turned by `yaw` degrees about the vertical axis and seen head-on
+ * (orthographic), in landmark pixels: 200 px per (frontal) temple distance, the head's middle at
+ * (500, 400). Frontal, it has the canonical head's proportions (docs/hairstyles.md): temples
+ * ±0.5, hairline 0.42 above them, chin 1.25 below, the face oval ±0.58 at its widest, cheeks
+ * ±0.75 (so the bald service's skull is ±0.825). Depth: a sphere of radius 0.85 (nose +0.35).
+ * Positive yaw turns the face toward the image's right.
+ */
+function syntheticFace(yaw: number): FaceOutline {
+  const r = 0.85;
+  const depth = (x: number) => Math.sqrt(Math.max(0, r * r - x * x));
+  const turn = (yaw * Math.PI) / 180;
+  const at = (x: number, y: number, z = depth(x)): Point => [
+    500 + 200 * (x * Math.cos(turn) + z * Math.sin(turn)),
+    400 + 200 * y,
+  ];
+  const faceOval: Point[] = [];
+  for (let i = 0; i < 36; i += 1) {
+    const t = (i / 36) * 2 * Math.PI;
+    const x = 0.58 * Math.sin(t);
+    faceOval.push(at(x, 0.45 - 0.8 * Math.cos(t)));
+  }
+  return {
+    image: { width: 1000, height: 1000 },
+    leftTemple: at(-0.5, 0),
+    rightTemple: at(0.5, 0),
+    foreheadTop: at(0, -0.35),
+    hairline: at(0, -0.42),
+    chin: at(0, 1.25),
+    noseTip: at(0, 0.6, r + 0.35),
+    leftCheek: at(-0.75, 0.45),
+    rightCheek: at(0.75, 0.45),
+    faceOval,
+    yaw,
+  };
+}
+
+describe('placeOverlaySplit (turned faces)', () => {
+  const size = { width: 600, height: 750 };
+  const photo = { width: 1000, height: 1000 };
+  const boardT = anchor.rightTemple[0] - anchor.leftTemple[0];
+  const centreX = (anchor.leftTemple[0] + anchor.rightTemple[0]) / 2;
+  const templeY = anchor.leftTemple[1];
+
+  /** Along the temples' line of `face`, from their midpoint (photo pixels). */
+  const alongTemples = (face: FaceOutline) => {
+    const [a, b] = [face.leftTemple, face.rightTemple];
+    const td = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    const mid = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+    return (p: readonly number[]) =>
+      ((p[0]! - mid[0]!) * (b[0] - a[0]) + (p[1]! - mid[1]!) * (b[1] - a[1])) / td;
+  };
+
+  /**
+   * How far the overlay's face opening (±0.58 temple distances at the temples' height) and
+   * its outline (±0.825) reach past the face oval and the skull ellipse on each side (photo
+   * pixels; ≥ 0: covered).
+   */
+  function reach(face: FaceOutline, place: (p: Point) => [number, number]) {
+    const along = alongTemples(face);
+    const oval = face.faceOval.map(along);
+    const head = skullEllipse(face);
+    const skullCentre = along(head.center);
+    const edge = (k: number) => along(place([centreX + k * boardT, templeY]));
+    return {
+      ovalLeft: Math.min(...oval) - edge(-CANONICAL_HEAD.oval),
+      ovalRight: edge(CANONICAL_HEAD.oval) - Math.max(...oval),
+      skullLeft: skullCentre - head.halfWidth - edge(-CANONICAL_HEAD.skull),
+      skullRight: edge(CANONICAL_HEAD.skull) - (skullCentre + head.halfWidth),
+    };
+  }
+
+  it('gives a frontal face the temple similarity, with symmetric halves', () => {
+    const face = syntheticFace(0);
+    const split = placeOverlaySplit(anchor, size, face, photo)!;
+    const temples = placeOverlay(anchor, size, face, photo)!;
+    expect(split.left).toBeCloseTo(1, 6);
+    expect(split.right).toBeCloseTo(1, 6);
+    close(
+      [split.x, split.y, split.rotation, split.scale],
+      [temples.x, temples.y, temples.rotation, temples.scale],
+    );
+    close(applySplit(split, anchor.leftTemple), face.leftTemple, 6);
+    close(applySplit(split, anchor.rightTemple), face.rightTemple, 6);
+  });
+
+  it('stays within a few per cent of today’s placement for a nearly frontal face', () => {
+    for (const yaw of [-6, -3, 3, 6]) {
+      const face = syntheticFace(yaw);
+      const split = placeOverlaySplit(anchor, size, face, photo)!;
+      const today = placeOverlay(anchor, size, face, photo)!;
+      const td = Math.hypot(
+        face.rightTemple[0] - face.leftTemple[0],
+        face.rightTemple[1] - face.leftTemple[1],
+      );
+      expect(Math.abs(split.scale / today.scale - 1)).toBeLessThan(0.05);
+      // The halves differ a little (the forehead's midline is off the temples' midpoint).
+      expect(Math.abs(split.left - 1), `yaw ${yaw}`).toBeLessThan(0.1);
+      expect(Math.abs(split.right - 1), `yaw ${yaw}`).toBeLessThan(0.1);
+      for (const p of [anchor.leftTemple, anchor.rightTemple, anchor.hairline, anchor.chin]) {
+        const [x, y] = applySplit(split, p);
+        const [X, Y] = applyPlacement(today, p);
+        expect(Math.hypot(x - X, y - Y) / td, `yaw ${yaw}`).toBeLessThan(0.06);
+      }
+    }
+  });
+
+  it('covers each side of the skull and holds the oval on a turned face, unlike the widening', () => {
+    for (const yaw of [-30, -20, 20, 30]) {
+      const face = syntheticFace(yaw);
+      const split = placeOverlaySplit(anchor, size, face, photo)!;
+      const r = reach(face, (p) => applySplit(split, p));
+      for (const [side, value] of Object.entries(r)) {
+        expect(value, `yaw ${yaw}: ${side}`).toBeGreaterThan(-0.5);
+      }
+      // The side away from the camera (the back of the head) is stretched more.
+      if (yaw > 0) expect(split.left).toBeGreaterThan(split.right);
+      else expect(split.right).toBeGreaterThan(split.left);
+      expect(split.rotation).toBeCloseTo(0, 6);
+      // Today's single similarity leaves the back of the skull bare.
+      const today = placeOverlay(anchor, size, face, photo)!;
+      const old = reach(face, (p) => applyPlacement(today, p));
+      expect(Math.min(old.skullLeft, old.skullRight), `yaw ${yaw}`).toBeLessThan(-20);
+    }
+  });
+
+  it('keeps the height between the temple distance and 1.3 times it, halves within 0.75–2', () => {
+    const face = syntheticFace(30);
+    const split = placeOverlaySplit(anchor, size, face, photo)!;
+    const td = Math.hypot(
+      face.rightTemple[0] - face.leftTemple[0],
+      face.rightTemple[1] - face.leftTemple[1],
+    );
+    const vertical = split.scale * boardT;
+    expect(vertical).toBeGreaterThanOrEqual(td - 1e-9);
+    expect(vertical).toBeLessThanOrEqual(td * 1.3 + 1e-9);
+    for (const k of [split.left, split.right]) {
+      expect(k * vertical).toBeGreaterThanOrEqual(td * 0.75 - 1e-9);
+      expect(k * vertical).toBeLessThanOrEqual(td * 2 + 1e-9);
+    }
+  });
+
+  it('falls back to the 1 / cos(yaw) widening beyond the split’s range or without the points', () => {
+    const face = syntheticFace(SPLIT_MAX_YAW + 5);
+    const split = placeOverlaySplit(anchor, size, face, photo)!;
+    const today = placeOverlay(anchor, size, face, photo)!;
+    expect([split.left, split.right]).toEqual([1, 1]);
+    close(
+      [split.x, split.y, split.rotation, split.scale],
+      [today.x, today.y, today.rotation, today.scale],
+    );
+    const bare = {
+      image: face.image,
+      leftTemple: face.leftTemple,
+      rightTemple: face.rightTemple,
+      yaw: 10,
+    };
+    const fallback = placeOverlaySplit(anchor, size, bare, photo)!;
+    expect([fallback.left, fallback.right]).toEqual([1, 1]);
+    expect(fallback.scale).toBeCloseTo(placeOverlay(anchor, size, bare, photo)!.scale, 9);
+  });
+
+  it('maps the landmark image onto the photo', () => {
+    const face = syntheticFace(20);
+    const half = {
+      ...face,
+      image: { width: 500, height: 500 },
+      ...Object.fromEntries(
+        (
+          [
+            'leftTemple',
+            'rightTemple',
+            'foreheadTop',
+            'hairline',
+            'chin',
+            'noseTip',
+            'leftCheek',
+            'rightCheek',
+          ] as const
+        ).map((k) => [k, [face[k][0] / 2, face[k][1] / 2] as Point]),
+      ),
+      faceOval: face.faceOval.map((p) => [p[0] / 2, p[1] / 2] as Point),
+    } as FaceOutline;
+    const full = placeOverlaySplit(anchor, size, face, photo)!;
+    const fromHalf = placeOverlaySplit(anchor, size, half, photo)!;
+    close(
+      [fromHalf.x, fromHalf.y, fromHalf.scale, fromHalf.left, fromHalf.right],
+      [full.x, full.y, full.scale, full.left, full.right],
+      6,
+    );
+  });
+});
+
+describe('split halves on the stage', () => {
+  const placement: SplitPlacement = {
+    x: 40,
+    y: -30,
+    rotation: 12,
+    scale: 0.8,
+    centreX: 300,
+    left: 1.4,
+    right: 0.7,
+  };
+  const crop = { x: 120, y: 60, width: 350, height: 500 };
+
+  it('draws each half where applySplit puts its pixels', () => {
+    const { left, right } = splitHalves(placement, crop);
+    // A half node maps its crop's pixel (u, v) to the group frame at (x + scaleX·(u − crop.x), y + v − crop.y).
+    const node = (half: NonNullable<typeof left>, u: number, v: number): Point => [
+      half.x + half.scaleX * (u - half.crop.x),
+      half.y + (v - half.crop.y),
+    ];
+    for (const [u, v] of [
+      [120, 60],
+      [200, 300],
+      [299, 559],
+    ] as Point[]) {
+      close(applyPlacement(placement, node(left!, u, v)), applySplit(placement, [u, v]), 9);
+    }
+    for (const [u, v] of [
+      [300, 60],
+      [400, 300],
+      [470, 560],
+    ] as Point[]) {
+      close(applyPlacement(placement, node(right!, u, v)), applySplit(placement, [u, v]), 9);
+    }
+    // The halves meet at the centre line; the left one reaches a pixel over it (no seam).
+    expect(left!.crop.x + left!.crop.width).toBe(301);
+    expect(right!.crop.x).toBe(300);
+    expect(right!.crop.x + right!.crop.width).toBe(470);
+  });
+
+  it('leaves out a half the hair does not reach', () => {
+    const { left, right } = splitHalves(placement, { x: 310, y: 0, width: 50, height: 50 });
+    expect(left).toBeNull();
+    expect(right!.crop.x).toBe(310);
+    close([right!.x], [300 + 0.7 * 10], 9);
+  });
+
+  it('boxes both halves as placed', () => {
+    const flat = { ...placement, rotation: 0, x: 0, y: 0, scale: 1 };
+    const box = splitPlacedBox(flat, crop);
+    // Left edge: 300 − 1.4·180; right edge: 300 + 0.7·170.
+    close([box.x, box.y, box.width, box.height], [48, 60, 119 + 252, 500], 9);
+    // Unstretched, it is the plain placed box.
+    const plain = { ...placement, left: 1, right: 1 };
+    const a = splitPlacedBox(plain, crop);
+    const b = placedBox(plain, crop.width, crop.height, crop.x, crop.y);
+    close([a.x, a.y, a.width, a.height], [b.x, b.y, b.width, b.height], 9);
   });
 });

@@ -220,3 +220,277 @@ export function placeOverlay(
   }
   return similarityFromPairs(from, to);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Turned faces: the overlay split at its centre line, each half stretched across on its own.
+// ---------------------------------------------------------------------------------------------
+
+/** The face points the split placement reads (landmark-image pixels, `left` = the image's left). */
+export interface FaceOutline extends FaceTemples {
+  /** Mesh point 10, the top of the forehead: the face's midline. */
+  foreheadTop: Point;
+  /** Estimated hairline (facial thirds). */
+  hairline: Point;
+  chin: Point;
+  noseTip: Point;
+  leftCheek: Point;
+  rightCheek: Point;
+  faceOval: readonly Point[];
+}
+
+/** The bald photo's skull as an upper half-ellipse (photo pixels). */
+export interface SkullEllipse {
+  center: Point;
+  /** Unit vector from the chin toward the top of the head. */
+  up: Point;
+  halfWidth: number;
+  halfHeightUp: number;
+}
+
+/**
+ * The skull ellipse the bald service paints skin over: a port of `headEllipse` in
+ * services/ml/src/bald/bald.ts (the web cannot import the ML service), without the part below
+ * the cheeks. Keep the constants in step with that file's `geometry`.
+ */
+const SKULL = { skullWidth: 1.1, yawWiden: 0.45, yawShift: 0.45, skullTop: 1.14 } as const;
+
+export function skullEllipse(
+  points: Pick<
+    FaceOutline,
+    'foreheadTop' | 'hairline' | 'chin' | 'noseTip' | 'leftCheek' | 'rightCheek' | 'faceOval'
+  >,
+): SkullEllipse {
+  const axis: Point = [
+    points.foreheadTop[0] - points.chin[0],
+    points.foreheadTop[1] - points.chin[1],
+  ];
+  const axisLength = Math.hypot(axis[0], axis[1]) || 1;
+  const up: Point = [axis[0] / axisLength, axis[1] / axisLength];
+  const mid: Point = [
+    (points.leftCheek[0] + points.rightCheek[0]) / 2,
+    (points.leftCheek[1] + points.rightCheek[1]) / 2,
+  ];
+  const right: Point = [-up[1], up[0]];
+  const noseOffset =
+    (points.noseTip[0] - mid[0]) * right[0] + (points.noseTip[1] - mid[1]) * right[1];
+  const center: Point = [
+    mid[0] - right[0] * noseOffset * SKULL.yawShift,
+    mid[1] - right[1] * noseOffset * SKULL.yawShift,
+  ];
+  const halfWidth =
+    (Math.hypot(
+      points.rightCheek[0] - points.leftCheek[0],
+      points.rightCheek[1] - points.leftCheek[1],
+    ) /
+      2) *
+      SKULL.skullWidth +
+    Math.abs(noseOffset) * SKULL.yawWiden;
+  const top: Point = [
+    points.chin[0] + (points.hairline[0] - points.chin[0]) * SKULL.skullTop,
+    points.chin[1] + (points.hairline[1] - points.chin[1]) * SKULL.skullTop,
+  ];
+  const halfHeightUp = Math.max(
+    (top[0] - center[0]) * up[0] + (top[1] - center[1]) * up[1],
+    halfWidth * 0.5,
+  );
+  // The skull contains the upper face (a turned or tilted head: the oval's far side).
+  let containedWidth = halfWidth;
+  let containedTop = halfHeightUp;
+  for (const p of points.faceOval) {
+    const dx = p[0] - center[0];
+    const dy = p[1] - center[1];
+    const du = Math.abs(dx * right[0] + dy * right[1]) * 1.04;
+    const dv = dx * up[0] + dy * up[1];
+    if (dv <= 0) continue;
+    containedTop = Math.max(containedTop, dv * 1.04);
+    const room = 1 - (dv / containedTop) ** 2;
+    if (room > 0.05) containedWidth = Math.max(containedWidth, du / Math.sqrt(room));
+  }
+  return { center, up, halfWidth: containedWidth, halfHeightUp: containedTop };
+}
+
+/**
+ * The canonical head's extents at about the temples' height, in temple distances from the
+ * middle (docs/hairstyles.md): every overlay's face opening reaches ±0.58 (the face oval), its
+ * outline covers ±0.825 (the bald skull ellipse's half width).
+ */
+export const CANONICAL_HEAD = { oval: 0.58, skull: 0.825 } as const;
+
+/** Up to this turn the overlay is split in halves; beyond it, the 1 / cos(yaw) widening. */
+export const SPLIT_MAX_YAW = 35;
+
+/**
+ * Where the overlay goes: the whole image under the similarity `x, y, rotation, scale` (as a
+ * `Placement`), except that across the image its two halves are stretched on their own about
+ * the centre line `centreX` (overlay pixels): a point `(px, py)` of the image is first moved to
+ * `(centreX + k · (px − centreX), py)`, with k = `left` on the image-left half and `right` on the
+ * other. `left = right = 1` is the plain similarity. The stage draws it as one group (the
+ * similarity; what the transformer moves, turns and resizes) holding two cropped images.
+ */
+export interface SplitPlacement extends Placement {
+  centreX: number;
+  left: number;
+  right: number;
+}
+
+/** A plain similarity as a split placement (both halves unstretched). */
+export function unsplit(placement: Placement, centreX: number): SplitPlacement {
+  return { ...placement, centreX, left: 1, right: 1 };
+}
+
+/** Where `point` (overlay pixels) lands under a split placement. */
+export function applySplit(placement: SplitPlacement, point: Point): [number, number] {
+  const k = point[0] < placement.centreX ? placement.left : placement.right;
+  return applyPlacement(placement, [
+    placement.centreX + k * (point[0] - placement.centreX),
+    point[1],
+  ]);
+}
+
+/** The axis-aligned box around `rect` of the overlay (its hair) as placed, both halves. */
+export function splitPlacedBox(placement: SplitPlacement, rect: Box): Box {
+  const { centreX } = placement;
+  const xs = [rect.x, rect.x + rect.width];
+  if (centreX > rect.x && centreX < rect.x + rect.width) xs.push(centreX);
+  const corners = xs.flatMap((x) => [
+    applySplit(placement, [x, rect.y]),
+    applySplit(placement, [x, rect.y + rect.height]),
+  ]);
+  const px = corners.map((c) => c[0]);
+  const py = corners.map((c) => c[1]);
+  const x = Math.min(...px);
+  const y = Math.min(...py);
+  return { x, y, width: Math.max(...px) - x, height: Math.max(...py) - y };
+}
+
+/**
+ * The two halves of `crop` (the overlay's hair), cut at the centre line, as the stage draws
+ * them: each an image node inside the group, showing `crop` of the overlay, at (x, y) in the
+ * group's (overlay pixel) frame, stretched across by `scaleX`. A half the crop does not reach
+ * is null. The left half reaches one pixel over the line so the seam shows no gap.
+ */
+export function splitHalves(
+  placement: SplitPlacement,
+  crop: Box,
+): {
+  left: { crop: Box; x: number; y: number; scaleX: number } | null;
+  right: { crop: Box; x: number; y: number; scaleX: number } | null;
+} {
+  const { centreX } = placement;
+  const end = crop.x + crop.width;
+  const leftEnd = Math.min(end, Math.ceil(centreX) + 1);
+  const rightStart = Math.max(crop.x, centreX);
+  return {
+    left:
+      leftEnd > crop.x && crop.x < centreX
+        ? {
+            crop: { x: crop.x, y: crop.y, width: leftEnd - crop.x, height: crop.height },
+            x: centreX + placement.left * (crop.x - centreX),
+            y: crop.y,
+            scaleX: placement.left,
+          }
+        : null,
+    right:
+      end > rightStart
+        ? {
+            crop: { x: rightStart, y: crop.y, width: end - rightStart, height: crop.height },
+            x: centreX + placement.right * (rightStart - centreX),
+            y: crop.y,
+            scaleX: placement.right,
+          }
+        : null,
+  };
+}
+
+/**
+ * The automatic placement of an overlay on a face, for turned faces too (docs/hairstyles.md,
+ * "Turned faces"; the harness's mode `split` in scripts/overlay-sheet.ts): up to SPLIT_MAX_YAW
+ * of turn, the overlay is cut at its centre line and each half is stretched across on its own
+ * from the forehead's midline (mesh point 10), so that on that side the face opening (±0.58
+ * temple distances on the canonical head) holds the face oval and the outline (±0.825) covers
+ * the bald skull ellipse; each side between 0.75 and 2 temple distances (a near-profile face's
+ * skull estimate is unreliable); the height grows with the mean of the two, by at most 30 %.
+ * A frontal face gets (nearly) the temple similarity of `placeOverlay`. Beyond SPLIT_MAX_YAW,
+ * or without the points, it is `placeOverlay`'s 1 / cos(yaw) widening, unsplit.
+ */
+export function placeOverlaySplit(
+  anchor: OverlayAnchor,
+  overlay: { width: number; height: number },
+  face: FaceTemples & Partial<Omit<FaceOutline, keyof FaceTemples>>,
+  photo: { width: number; height: number },
+): SplitPlacement | null {
+  const bx = overlay.width / anchor.board.width;
+  const by = overlay.height / anchor.board.height;
+  const lt: Point = [anchor.leftTemple[0] * bx, anchor.leftTemple[1] * by];
+  const rt: Point = [anchor.rightTemple[0] * bx, anchor.rightTemple[1] * by];
+  const centreX = (lt[0] + rt[0]) / 2;
+  const fallback = () => {
+    const placed = placeOverlay(anchor, overlay, face, photo);
+    return placed && unsplit(placed, centreX);
+  };
+  const { foreheadTop, hairline, chin, noseTip, leftCheek, rightCheek, faceOval } = face;
+  if (
+    Math.abs(face.yaw ?? 0) > SPLIT_MAX_YAW ||
+    !foreheadTop ||
+    !hairline ||
+    !chin ||
+    !noseTip ||
+    !leftCheek ||
+    !rightCheek ||
+    !faceOval
+  )
+    return fallback();
+  const sx = photo.width / face.image.width;
+  const sy = photo.height / face.image.height;
+  const onPhoto = (p: Point): Point => [p[0] * sx, p[1] * sy];
+  const a = onPhoto(face.leftTemple);
+  const b = onPhoto(face.rightTemple);
+  const td = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  const boardT = Math.hypot(rt[0] - lt[0], rt[1] - lt[1]);
+  if (td < 1e-9 || boardT < 1e-9) return null;
+  const axis: Point = [(b[0] - a[0]) / td, (b[1] - a[1]) / td];
+  const mid: Point = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+  const along = (p: Point) => (p[0] - mid[0]) * axis[0] + (p[1] - mid[1]) * axis[1];
+  const across = (p: Point) => -(p[0] - mid[0]) * axis[1] + (p[1] - mid[1]) * axis[0];
+  // The face oval from a little above the temples down (where the face opening has to hold it).
+  const near = faceOval.map(onPhoto).filter((p) => across(p) / td > -0.15);
+  if (near.length === 0) return fallback();
+  const ovalLo = Math.min(...near.map(along));
+  const ovalHi = Math.max(...near.map(along));
+  const head = skullEllipse({
+    foreheadTop: onPhoto(foreheadTop),
+    hairline: onPhoto(hairline),
+    chin: onPhoto(chin),
+    noseTip: onPhoto(noseTip),
+    leftCheek: onPhoto(leftCheek),
+    rightCheek: onPhoto(rightCheek),
+    faceOval: faceOval.map(onPhoto),
+  });
+  const skullLo = along(head.center) - head.halfWidth;
+  const skullHi = along(head.center) + head.halfWidth;
+  const c = along(onPhoto(foreheadTop));
+  const { oval: o, skull: k } = CANONICAL_HEAD;
+  // Photo pixels per temple distance on each side.
+  const side = (oval: number, skull: number) =>
+    Math.min(td * 2, Math.max(td * 0.75, oval / o, skull / k));
+  const left = side(c - ovalLo, c - skullLo);
+  const right = side(ovalHi - c, skullHi - c);
+  const vertical = Math.min(td * 1.3, Math.max(td, (left + right) / 2));
+  // The group: the board's temples' midpoint onto the midline point at the temples' height,
+  // turned as the face's temples, scaled by the height; the halves stretched to their sides.
+  const scale = vertical / boardT;
+  const angle = Math.atan2(axis[1], axis[0]) - Math.atan2(rt[1] - lt[1], rt[0] - lt[0]);
+  const cos = Math.cos(angle) * scale;
+  const sin = Math.sin(angle) * scale;
+  const origin: Point = [mid[0] + axis[0] * c, mid[1] + axis[1] * c];
+  const cy = (lt[1] + rt[1]) / 2;
+  return {
+    x: origin[0] - (cos * centreX - sin * cy),
+    y: origin[1] - (sin * centreX + cos * cy),
+    rotation: normalizeDegrees((angle * 180) / Math.PI),
+    scale,
+    centreX,
+    left: left / vertical,
+    right: right / vertical,
+  };
+}

@@ -13,23 +13,31 @@ import { useTranslation } from 'react-i18next';
 import 'konva/lib/Core';
 import 'konva/lib/shapes/Image';
 import 'konva/lib/shapes/Transformer';
+import type { Context } from 'konva/lib/Context';
+import type { Group as GroupNode } from 'konva/lib/Group';
 import type { Image as ImageNode } from 'konva/lib/shapes/Image';
 import type { Transformer as TransformerNode } from 'konva/lib/shapes/Transformer';
 import type { Stage as StageNode } from 'konva/lib/Stage';
-import { Image as KonvaImage, Layer, Stage, Transformer } from 'react-konva/lib/ReactKonvaCore';
+import {
+  Group,
+  Image as KonvaImage,
+  Layer,
+  Stage,
+  Transformer,
+} from 'react-konva/lib/ReactKonvaCore';
 import { RefreshIcon } from '../../components/icons';
 import { cx } from '../../lib/cx';
 import type { SimulationLandmark } from '../../lib/stores/simulation.store';
 import {
   anchorOrFallback,
-  nodeOrigin,
   opaqueBounds,
-  placedBox,
-  placementFromNode,
-  placeOverlay,
+  placeOverlaySplit,
+  splitHalves,
+  splitPlacedBox,
+  unsplit,
   type Box,
   type OverlayAnchor,
-  type Placement,
+  type SplitPlacement,
 } from './placement';
 import { LandmarkOverlay } from './photo-stage';
 import { tintPixels } from './tint';
@@ -44,6 +52,14 @@ export const TRANSFORMER_DEFAULTS = {
   rotationSnaps: [0, 90, 180, 270],
   enabledAnchors: ['top-left', 'top-right', 'bottom-left', 'bottom-right'],
 } as const;
+
+/**
+ * Room around the photo (CSS pixels) where the transformer's handles can still be seen and
+ * grabbed when the hair reaches past the photo's edges (the hair itself is clipped to the
+ * photo). The canvas covers the photo and this band; the band lies over the screen's gaps and
+ * side padding (simulation.module.css `.styleWrap`), so the sides stay within its 16 px.
+ */
+export const HANDLE_ROOM = { top: 36, right: 14, bottom: 20, left: 14 } as const;
 
 /** What the screen can ask of the stage. */
 export interface StyleStageHandle {
@@ -158,16 +174,16 @@ const HIT_ALPHA = 24;
 
 /**
  * Where the rotate handle goes (Konva's rotateAnchorAngle: 0 top, 90 right, 180 bottom, 270
- * left): above the hair as usual, else on the first side with room for it on the stage, so it
- * stays reachable when the hair reaches the photo's top edge.
+ * left): above the hair as usual, else on the first side with room for it on the canvas (the
+ * photo and the band around it), so it stays reachable when the hair reaches the photo's top.
  */
-function rotateAnchorSide(box: Box, scale: number, stage: { width: number; height: number }) {
+function rotateAnchorSide(box: Box, scale: number, photo: { width: number; height: number }) {
   const needed = TRANSFORMER_DEFAULTS.rotateAnchorOffset + TRANSFORMER_DEFAULTS.anchorSize;
   const room: [number, number][] = [
-    [0, box.y * scale],
-    [180, stage.height - (box.y + box.height) * scale],
-    [90, stage.width - (box.x + box.width) * scale],
-    [270, box.x * scale],
+    [0, HANDLE_ROOM.top + box.y * scale],
+    [180, HANDLE_ROOM.bottom + photo.height - (box.y + box.height) * scale],
+    [90, HANDLE_ROOM.right + photo.width - (box.x + box.width) * scale],
+    [270, HANDLE_ROOM.left + box.x * scale],
   ];
   const fits = room.find(([, space]) => space >= needed);
   return (fits ?? room.reduce((best, side) => (side[1] > best[1] ? side : best)))[0];
@@ -175,11 +191,26 @@ function rotateAnchorSide(box: Box, scale: number, stage: { width: number; heigh
 
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
+/** A rounded rectangle path (the photo's corners) for a clip. */
+function roundedRect(ctx: Context, width: number, height: number, radius: number) {
+  const r = Math.max(0, Math.min(radius, width / 2, height / 2));
+  ctx.beginPath();
+  ctx.moveTo(r, 0);
+  ctx.arcTo(width, 0, width, height, r);
+  ctx.arcTo(width, height, 0, height, r);
+  ctx.arcTo(0, height, 0, 0, r);
+  ctx.arcTo(0, 0, width, 0, r);
+  ctx.closePath();
+}
+
 /**
- * The hairstyle try-on: the base photo with the style's overlay laid on the head (the temples on
- * the face's temples), which the user drags, resizes and turns with a Konva transformer. Stage
- * units are the photo's pixels, scaled to fit the photo box; pressing the photo outside the
- * overlay (or holding space) shows the original for a before/after compare.
+ * The hairstyle try-on: the base photo with the style's overlay laid on the head, which the user
+ * drags, resizes and turns with a Konva transformer. A turned face gets the overlay cut at its
+ * centre line, each half stretched across to its side of the head (`placeOverlaySplit`): two
+ * cropped images in one group, which the transformer moves as one. Stage units are the photo's
+ * pixels, scaled to fit the photo box; the canvas reaches HANDLE_ROOM past the photo so the
+ * handles stay visible. Pressing the photo outside the overlay (or holding space) shows the
+ * original for a before/after compare.
  */
 export default function StyleStage({
   ref,
@@ -195,12 +226,17 @@ export default function StyleStage({
   const { t } = useTranslation('simulation');
   const boxRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<StageNode>(null);
-  const overlayRef = useRef<ImageNode>(null);
+  const overlayRef = useRef<GroupNode>(null);
+  const leftHalfRef = useRef<ImageNode>(null);
+  const rightHalfRef = useRef<ImageNode>(null);
   const transformerRef = useRef<TransformerNode>(null);
   const [width, setWidth] = useState(0);
+  const [cornerRadius, setCornerRadius] = useState(0);
   const [isHolding, setHolding] = useState(false);
-  const [placement, setPlacement] = useState<Placement | null>(null);
+  const [placement, setPlacement] = useState<SplitPlacement | null>(null);
   const placedFor = useRef<string | null>(null);
+  /** True while the export draws: the photo's rounded corners are the screen's, not the file's. */
+  const exporting = useRef(false);
 
   const baseImage = useLoadedImage(base.url);
   const originalImage = useLoadedImage(photo.url);
@@ -218,7 +254,10 @@ export default function StyleStage({
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    const measure = () => setWidth(box.clientWidth);
+    const measure = () => {
+      setWidth(box.clientWidth);
+      setCornerRadius(parseFloat(getComputedStyle(box).borderTopLeftRadius) || 0);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(box);
@@ -228,27 +267,28 @@ export default function StyleStage({
   const scale = width > 0 ? width / photo.width : 0;
   const height = Math.round(photo.height * scale);
 
-  const autoPlacement = useCallback((): Placement | null => {
+  const autoPlacement = useCallback((): SplitPlacement | null => {
     if (!overlay || !overlayImage) return null;
     const size = { width: overlayImage.naturalWidth, height: overlayImage.naturalHeight };
     const anchor = anchorOrFallback(overlay.anchor, size.width, size.height);
     if (landmark) {
-      const placed = placeOverlay(
+      const { points, rotation } = landmark.landmark;
+      const placed = placeOverlaySplit(
         anchor,
         size,
-        {
-          image: landmark.image,
-          leftTemple: landmark.landmark.points.leftTemple,
-          rightTemple: landmark.landmark.points.rightTemple,
-          yaw: landmark.landmark.rotation.yaw,
-        },
+        { image: landmark.image, ...points, yaw: rotation.yaw },
         photo,
       );
       if (placed) return placed;
     }
     // No face to go by: centred on the top half of the photo, 80 % of its width.
     const s = (photo.width * 0.8) / size.width;
-    return { x: photo.width * 0.1, y: photo.height * 0.05, rotation: 0, scale: s };
+    const centreX =
+      ((anchor.leftTemple[0] + anchor.rightTemple[0]) / 2) * (size.width / anchor.board.width);
+    return unsplit(
+      { x: photo.width * 0.1, y: photo.height * 0.05, rotation: 0, scale: s },
+      centreX,
+    );
   }, [overlay, overlayImage, landmark, photo]);
 
   // A new style (or its image arriving): the automatic placement.
@@ -266,16 +306,24 @@ export default function StyleStage({
 
   // Only the hair itself is the overlay's handle (its transparent board is not): pressing the
   // face or the background compares, as in colour mode.
+  const halves = showsOverlay ? splitHalves(placement, crop) : null;
+  const hasLeft = halves?.left != null;
+  const hasRight = halves?.right != null;
+  const centreX = placement?.centreX;
   useEffect(() => {
-    const node = overlayRef.current;
-    if (!node || !isEditing) return;
-    node.cache();
-    node.drawHitFromCache(HIT_ALPHA);
-    node.getLayer()?.batchDraw();
+    if (!isEditing) return;
+    const nodes = [leftHalfRef.current, rightHalfRef.current].filter(
+      (node): node is ImageNode => node !== null,
+    );
+    for (const node of nodes) {
+      node.cache();
+      node.drawHitFromCache(HIT_ALPHA);
+    }
+    nodes[0]?.getLayer()?.batchDraw();
     return () => {
-      node.clearCache();
+      for (const node of nodes) node.clearCache();
     };
-  }, [isEditing, overlaySource]);
+  }, [isEditing, overlaySource, crop, centreX, hasLeft, hasRight]);
 
   // The transformer holds the overlay while it is shown.
   useEffect(() => {
@@ -293,8 +341,14 @@ export default function StyleStage({
         const transformer = transformerRef.current;
         if (!stage || scale === 0) throw new Error('The stage is not ready');
         transformer?.visible(false);
+        exporting.current = true;
         try {
+          // Only the photo, not the band around it for the handles.
           const blob = await stage.toBlob({
+            x: HANDLE_ROOM.left,
+            y: HANDLE_ROOM.top,
+            width,
+            height,
             pixelRatio: 1 / scale,
             mimeType: 'image/jpeg',
             quality: 0.92,
@@ -302,6 +356,7 @@ export default function StyleStage({
           if (!(blob instanceof Blob)) throw new Error('No image');
           return blob;
         } finally {
+          exporting.current = false;
           transformer?.visible(true);
           transformer?.getLayer()?.batchDraw();
         }
@@ -311,7 +366,7 @@ export default function StyleStage({
         onEdit();
       },
     }),
-    [scale, autoPlacement, onEdit],
+    [scale, width, height, autoPlacement, onEdit],
   );
 
   const stopHolding = useCallback(() => setHolding(false), []);
@@ -331,21 +386,21 @@ export default function StyleStage({
     onCompareStart();
   };
 
-  /** Reads the overlay node back after a drag or transform (Konva moved it itself). */
+  /** Reads the overlay group back after a drag or transform (Konva moved it itself). */
   const readNode = () => {
     const node = overlayRef.current;
-    if (!node || !crop) return;
-    setPlacement(
-      placementFromNode(
-        { x: node.x(), y: node.y(), rotation: node.rotation(), scale: node.scaleX() },
-        crop,
-      ),
-    );
+    if (!node || !placement) return;
+    setPlacement({
+      ...placement,
+      x: node.x(),
+      y: node.y(),
+      rotation: node.rotation(),
+      scale: node.scaleX(),
+    });
     onEdit();
   };
 
-  const box = showsOverlay ? placedBox(placement, crop.width, crop.height, crop.x, crop.y) : null;
-  const origin = showsOverlay ? nodeOrigin(placement, crop) : null;
+  const box = showsOverlay ? splitPlacedBox(placement, crop) : null;
   const rotateAngle = box ? rotateAnchorSide(box, scale, { width, height }) : 0;
   const probe = box
     ? {
@@ -360,6 +415,8 @@ export default function StyleStage({
           y: round(placement!.y),
           rotation: round(placement!.rotation),
           scale: round(placement!.scale),
+          left: round(placement!.left),
+          right: round(placement!.right),
         }),
       }
     : {};
@@ -368,7 +425,17 @@ export default function StyleStage({
   const shownBase = isHolding ? originalImage : baseImage;
 
   return (
-    <figure className={styles.stageWrap}>
+    <figure
+      className={cx(styles.stageWrap, styles.styleWrap)}
+      style={
+        {
+          '--room-top': `${HANDLE_ROOM.top}px`,
+          '--room-right': `${HANDLE_ROOM.right}px`,
+          '--room-bottom': `${HANDLE_ROOM.bottom}px`,
+          '--room-left': `${HANDLE_ROOM.left}px`,
+        } as CSSProperties
+      }
+    >
       <div
         ref={boxRef}
         className={cx(styles.stage, styles.styleStage)}
@@ -408,8 +475,10 @@ export default function StyleStage({
           <Stage
             ref={stageRef}
             className={styles.konva}
-            width={width}
-            height={height}
+            width={width + HANDLE_ROOM.left + HANDLE_ROOM.right}
+            height={height + HANDLE_ROOM.top + HANDLE_ROOM.bottom}
+            x={HANDLE_ROOM.left}
+            y={HANDLE_ROOM.top}
             scaleX={scale}
             scaleY={scale}
             onPointerDown={(e) => {
@@ -418,40 +487,69 @@ export default function StyleStage({
             }}
           >
             <Layer>
-              {shownBase && (
-                <KonvaImage
-                  name="base"
-                  image={shownBase}
-                  width={photo.width}
-                  height={photo.height}
-                />
-              )}
-              {showsOverlay && origin && !isHolding && (
-                <KonvaImage
-                  ref={overlayRef}
-                  name="overlay"
-                  image={overlaySource}
-                  crop={crop}
-                  width={crop.width}
-                  height={crop.height}
-                  x={origin.x}
-                  y={origin.y}
-                  rotation={origin.rotation}
-                  scaleX={origin.scale}
-                  scaleY={origin.scale}
-                  draggable
-                  onDragEnd={readNode}
-                  onTransformEnd={readNode}
-                  onMouseEnter={(e) => {
-                    const container = e.target.getStage()?.container();
-                    if (container) container.style.cursor = 'move';
-                  }}
-                  onMouseLeave={(e) => {
-                    const container = e.target.getStage()?.container();
-                    if (container) container.style.cursor = '';
-                  }}
-                />
-              )}
+              {/* The photo and the hair, clipped to the photo's rounded box. */}
+              <Group
+                clipFunc={(ctx) =>
+                  roundedRect(
+                    ctx,
+                    photo.width,
+                    photo.height,
+                    exporting.current ? 0 : cornerRadius / (scale || 1),
+                  )
+                }
+              >
+                {shownBase && (
+                  <KonvaImage
+                    name="base"
+                    image={shownBase}
+                    width={photo.width}
+                    height={photo.height}
+                  />
+                )}
+                {showsOverlay && halves && !isHolding && (
+                  <Group
+                    ref={overlayRef}
+                    name="overlay-group"
+                    x={placement.x}
+                    y={placement.y}
+                    rotation={placement.rotation}
+                    scaleX={placement.scale}
+                    scaleY={placement.scale}
+                    draggable
+                    onDragEnd={readNode}
+                    onTransformEnd={readNode}
+                  >
+                    {[
+                      { half: halves.left, ref: leftHalfRef, side: 'left' },
+                      { half: halves.right, ref: rightHalfRef, side: 'right' },
+                    ].map(
+                      ({ half, ref: halfRef, side }) =>
+                        half && (
+                          <KonvaImage
+                            key={side}
+                            ref={halfRef}
+                            name="overlay"
+                            image={overlaySource}
+                            crop={half.crop}
+                            width={half.crop.width}
+                            height={half.crop.height}
+                            x={half.x}
+                            y={half.y}
+                            scaleX={half.scaleX}
+                            onMouseEnter={(e) => {
+                              const container = e.target.getStage()?.container();
+                              if (container) container.style.cursor = 'move';
+                            }}
+                            onMouseLeave={(e) => {
+                              const container = e.target.getStage()?.container();
+                              if (container) container.style.cursor = '';
+                            }}
+                          />
+                        ),
+                    )}
+                  </Group>
+                )}
+              </Group>
               <Transformer
                 ref={transformerRef}
                 {...TRANSFORMER_DEFAULTS}
