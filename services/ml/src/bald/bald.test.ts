@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headEllipse, removeHair, type BaldFacePoints } from './bald.js';
-import type { Vec2 } from './raster.js';
+import { mulberry32, type Vec2 } from './raster.js';
 
 /**
  * A synthetic portrait: blue background, a skin-coloured face ellipse, dark hair covering the
@@ -182,10 +182,10 @@ describe('removeHair with long hair hanging beside the cheeks', () => {
     expect(c[0]!).toBeGreaterThan(c[2]!);
   });
 
-  it('never replaces the face below the eyes (hair over the cheek stays)', () => {
+  it('keeps the middle of the face below the eyes; the curtain over the side of the oval goes', () => {
     let changed = 0;
     for (let y = 150; y < H; y++)
-      for (let x = 0; x < W; x++) {
+      for (let x = 0; x < 150; x++) {
         // Inside the landmark oval (a 36-gon inscribed in the drawn face ellipse).
         if (((x - face.cx) / (face.rx - 2)) ** 2 + ((y - face.cy) / (face.ry - 2)) ** 2 > 1)
           continue;
@@ -193,7 +193,73 @@ describe('removeHair with long hair hanging beside the cheeks', () => {
         if (result.data[i] !== data[i] || result.data[i + 1] !== data[i + 1]) changed++;
       }
     expect(changed).toBe(0);
-    expect(px(result.data, 166, 165)).toEqual([...hairColour]);
+    // The curtain's part just inside the oval's edge, beside the cheek: skin now, not hair.
+    const c = px(result.data, 166, 165);
+    expect(dist(c, hairColour)).toBeGreaterThan(80);
+    expect(dist(c, skin)).toBeLessThan(45);
+  });
+});
+
+describe('removeHair with strands inside the face oval', () => {
+  // A strand over the oval's edge beside the left cheek, a lock from it across the cheek toward
+  // the nose (replaced at the side, kept deeper in, with a soft seam) and a strand over the
+  // middle of the face (kept).
+  const margin = (x: number, y: number) => x >= 72 && x < 80 && y >= 150 && y < 181;
+  const across = (x: number, y: number) => x >= 72 && x < 101 && y >= 166 && y < 171;
+  const middle = (x: number, y: number) => x >= 112 && x < 117 && y >= 158 && y < 179;
+  const strand = (x: number, y: number) => margin(x, y) || across(x, y) || middle(x, y);
+  const data = new Uint8Array(W * H * 3);
+  const matte = new Float32Array(W * H);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const i = y * W + x;
+      let c: readonly number[] = inFace(x, y) ? skin : background;
+      if (isHair(x, y) || strand(x, y)) {
+        c = hairColour;
+        matte[i] = 1;
+      }
+      data.set(c, i * 3);
+    }
+  const result = removeHair({ data, width: W, height: H }, matte, points, { seed: 4 });
+
+  it('replaces the strand over the edge of the oval beside the cheek with skin', () => {
+    for (const [x, y] of [
+      [73, 155],
+      [75, 165],
+      [78, 175],
+    ] as const) {
+      const c = px(result.data, x, y);
+      expect(dist(c, hairColour)).toBeGreaterThan(80);
+      expect(dist(c, skin)).toBeLessThan(45);
+    }
+  });
+
+  it('leaves the middle of the face below the eyes byte for byte, hair over it included', () => {
+    let changed = 0;
+    let strandPixels = 0;
+    for (let y = 150; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        // More than a quarter of the face width inside the oval's edge, between the eyes' outer
+        // corners.
+        if (((x - face.cx) / (face.rx - 26)) ** 2 + ((y - face.cy) / (face.ry - 26)) ** 2 > 1)
+          continue;
+        if (middle(x, y)) strandPixels++;
+        const i = (y * W + x) * 3;
+        for (let c = 0; c < 3; c++) if (result.data[i + c] !== data[i + c]) changed++;
+      }
+    expect(strandPixels).toBeGreaterThan(50);
+    expect(changed).toBe(0);
+    expect(px(result.data, 114, 168)).toEqual([...hairColour]);
+  });
+
+  it('fades from the fill to the kept hair without a hard edge', () => {
+    const luma = (c: number[]) => 0.299 * c[0]! + 0.587 * c[1]! + 0.114 * c[2]!;
+    const row = Array.from({ length: 100 - 74 }, (_, k) => luma(px(result.data, 74 + k, 168)));
+    // Skin-light at the oval's edge, hair-dark deep inside, every step between small.
+    expect(row[0]!).toBeGreaterThan(luma([...hairColour]) + 100);
+    expect(row[row.length - 1]!).toBeLessThan(luma([...hairColour]) + 5);
+    const steps = row.slice(1).map((v, k) => Math.abs(v - row[k]!));
+    expect(Math.max(...steps)).toBeLessThan(40);
   });
 });
 
@@ -243,5 +309,79 @@ describe('removeHair on a larger photo', () => {
     // Far from the head nothing changed.
     expect(large.mask[5 * bw + 5]).toBe(0);
     expect(large.head.center[0] - small.head.center[0]).toBeCloseTo(pad.left, 5);
+  });
+});
+
+describe('removeHair on a turned face (the mouth at the edge of the oval)', () => {
+  // The mouth's left corner lies in the oval's margin, where strands are replaced; hair over it
+  // (or the matte taking the lips' edge for hair) must not be.
+  const turned: BaldFacePoints = { ...points, mouth: { left: [78, 185], right: [128, 185] } };
+  const lock = (x: number, y: number) => x >= 74 && x < 92 && y >= 178 && y < 192;
+  const data = new Uint8Array(W * H * 3);
+  const matte = new Float32Array(W * H);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const i = y * W + x;
+      let c: readonly number[] = inFace(x, y) ? skin : background;
+      if (isHair(x, y) || lock(x, y)) {
+        c = hairColour;
+        matte[i] = 1;
+      }
+      data.set(c, i * 3);
+    }
+  const result = removeHair({ data, width: W, height: H }, matte, turned, { seed: 6 });
+
+  it('keeps the mouth byte for byte', () => {
+    for (const [x, y] of [
+      [80, 185],
+      [84, 182],
+      [88, 189],
+    ] as const) {
+      expect(px(result.data, x, y)).toEqual(px(data, x, y));
+      expect(result.mask[y * W + x]).toBe(0);
+    }
+  });
+});
+
+describe('removeHair on a grainy background', () => {
+  // The portrait on a background with sensor-like grain: the background fill (the lock beside
+  // the cheek) must not be smoother than the photo around it.
+  const rand = mulberry32(7);
+  const { photo, matte } = portrait();
+  const data = new Uint8Array(photo.data);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      if (inFace(x, y) || matte[y * W + x]) continue;
+      const noise = Math.round((rand() - 0.5) * 16);
+      for (let c = 0; c < 3; c++) data[(y * W + x) * 3 + c] = background[c]! + noise;
+    }
+  const result = removeHair({ data, width: W, height: H }, matte, points, { seed: 5 });
+  /** Mean absolute difference of the green channel from its 3×3 mean over a box. */
+  const grain = (pixels: Uint8Array, x0: number, x1: number, y0: number, y1: number) => {
+    let sum = 0;
+    let count = 0;
+    for (let y = y0; y <= y1; y++)
+      for (let x = x0; x <= x1; x++) {
+        let mean = 0;
+        for (let dy = -1; dy <= 1; dy++)
+          for (let dx = -1; dx <= 1; dx++) mean += pixels[((y + dy) * W + x + dx) * 3 + 1]!;
+        sum += Math.abs(pixels[(y * W + x) * 3 + 1]! - mean / 9);
+        count++;
+      }
+    return sum / count;
+  };
+
+  it('gives the background fill grain like the background around it', () => {
+    const photoGrain = grain(data, 10, 35, 110, 190);
+    const fillGrain = grain(result.data, 52, 62, 130, 190);
+    expect(dist(px(result.data, 57, 160), background)).toBeLessThan(30);
+    // (White noise here; the fill's grain is two pixels across, like a JPEG's, so a bit weaker.)
+    expect(fillGrain).toBeGreaterThan(photoGrain * 0.35);
+    expect(fillGrain).toBeLessThan(photoGrain * 1.5);
+  });
+
+  it('keeps the grain deterministic', () => {
+    const again = removeHair({ data, width: W, height: H }, matte, points, { seed: 5 });
+    expect(Buffer.from(again.data).equals(Buffer.from(result.data))).toBe(true);
   });
 });

@@ -19,8 +19,10 @@ import {
  * shaded darker toward the top and the sides of the skull. Skin is continued only where a bald
  * head has skin: the skull cap above the temple line and a narrow margin around the face; hair
  * beside the cheeks (ears, jaw) and outside the head is replaced by a membrane fill from the
- * surrounding background. The face below the eyes is never replaced. Pure: photo + hair matte +
- * face points in.
+ * surrounding background, with seeded grain matched to the background's. The middle of the face
+ * below the eyes is never replaced; strands at its sides (near the face oval's edge or beyond the
+ * outer eye corners) become skin, fading into the kept hair. Pure: photo + hair matte + face
+ * points in.
  */
 
 export type BaldFacePoints = Pick<
@@ -127,12 +129,35 @@ const geometry = {
   templeAbove: 0.06,
   /** Inside the face oval hair is kept below the eyes, removed fully this far above them. */
   eyeBand: 0.08,
+  /**
+   * ...except at the face's sides (strands beside the cheeks, the far side of a turned face):
+   * hair is replaced within this depth inside the oval's edge (share of face width), with a soft
+   * seam of ±`ovalFeather` toward the hair kept deeper in...
+   */
+  ovalMargin: 0.2,
+  ovalFeather: 0.05,
+  /**
+   * ...and beyond the outer eye corners (across the face) by more than this share of the face
+   * width, with a soft seam of ±`eyeSideFeather`. On a frontal face eyes, nose and mouth lie
+   * inside both (the eyes and brows are kept anyway); the hair matte has little hair there (the
+   * segmentation clears the lower face).
+   */
+  eyeSide: 0.04,
+  eyeSideFeather: 0.03,
+  /**
+   * The mouth (within this share of the face width of the line between its corners) and the
+   * nose (this far around its tip) are kept all the same, fading out over `ovalFeather`.
+   */
+  mouthKeep: 0.08,
+  noseKeep: 0.12,
   /** Texture high-pass: luminance minus its box blur of this radius (share of face width). */
   textureScale: 0.02,
   /** Strongest texture added, standard deviation in 8-bit levels. */
   textureMaxStd: 2.5,
   /** Side of the cheek texture patch. */
   texturePatch: 0.16,
+  /** Strongest grain added to the background fill (standard deviation, 8-bit levels). */
+  backgroundMaxStd: 4,
 };
 
 const sub = (a: Vec2, b: Vec2): Vec2 => [a[0] - b[0], a[1] - b[1]];
@@ -187,6 +212,28 @@ export function headEllipse(points: BaldFacePoints): HeadEllipse {
     halfHeightUp: containedTop,
     halfHeightDown,
   };
+}
+
+/** Squared distance from a point to a segment. */
+function segmentDistance2(a: Vec2, b: Vec2, x: number, y: number): number {
+  const ex = b[0] - a[0];
+  const ey = b[1] - a[1];
+  const l2 = ex * ex + ey * ey;
+  const t = l2 > 0 ? clamp(((x - a[0]) * ex + (y - a[1]) * ey) / l2, 0, 1) : 0;
+  const dx = x - a[0] - ex * t;
+  const dy = y - a[1] - ey * t;
+  return dx * dx + dy * dy;
+}
+
+const distanceToSegment = (a: Vec2, b: Vec2, x: number, y: number) =>
+  Math.sqrt(segmentDistance2(a, b, x, y));
+
+/** Distance from a point to the nearest edge of a closed polygon. */
+function distanceToPolygon(poly: Vec2[], x: number, y: number): number {
+  let best = Infinity;
+  for (let k = 0; k < poly.length; k++)
+    best = Math.min(best, segmentDistance2(poly[k]!, poly[(k + 1) % poly.length]!, x, y));
+  return Math.sqrt(best);
 }
 
 /** Head coordinates: u across (−1..1 at the ellipse's sides), v up (1 at the skull top). */
@@ -284,6 +331,14 @@ function isSkinLike(model: SkinModel, r: number, g: number, b: number): boolean 
   return Math.abs(b - Y - model.cb) <= tolC && Math.abs(r - Y - model.cr) <= tolC;
 }
 
+/** Lips (redder than the skin) or skin: not darker than shadowed skin, at least as red. */
+function isLipOrSkin(model: SkinModel, r: number, g: number, b: number): boolean {
+  const Y = lumaOf(r, g, b);
+  if (Y < model.y - Math.max(3.5 * model.spreadY, 45)) return false;
+  const tolC = Math.max(4 * model.spreadC, 24);
+  return r - Y >= model.cr - tolC && Math.abs(b - Y - model.cb) <= 2 * tolC;
+}
+
 /** Membrane fill of one region, solved on the bounding box of its unknown pixels only. */
 function fillRegion(
   photo: RgbPhoto,
@@ -366,6 +421,105 @@ function texturePatch(
     sq += hp[i]! * hp[i]!;
   }
   return { hp, side, std: Math.sqrt(sq / hp.length) };
+}
+
+/**
+ * Median absolute value of the fine high-pass (a pixel minus its 3×3 mean) of `value` over the
+ * pixels of a w×h grid that `use` accepts, sampled on a sparse grid (a few thousand suffice).
+ */
+function fineGrain(
+  value: (x: number, y: number) => number,
+  w: number,
+  h: number,
+  use: (x: number, y: number) => boolean,
+): number {
+  const step = Math.max(1, Math.floor(Math.sqrt((w * h) / 20000)));
+  // A histogram in steps of 1/32 level.
+  const bins = new Uint32Array(64 * 32);
+  let count = 0;
+  for (let y = 1; y < h - 1; y += step)
+    for (let x = 1; x < w - 1; x += step) {
+      if (!use(x, y)) continue;
+      let sum = 0;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) sum += value(x + dx, y + dy);
+      const d = Math.abs(value(x, y) - sum / 9);
+      bins[Math.min(bins.length - 1, Math.floor(d * 32))]!++;
+      count++;
+    }
+  let seen = 0;
+  for (let b = 0; b < bins.length; b++) {
+    seen += bins[b]!;
+    if (seen * 2 > count) return (b + 0.5) / 32;
+  }
+  return 0;
+}
+
+/** Seeded white noise, a pure function of the pixel: triangular on (−1, 1), zero mean. */
+function whiteAt(x: number, y: number, seed: number): number {
+  let h = Math.imul(x, 0x27d4eb2d) ^ Math.imul(y, 0x165667b1) ^ seed;
+  h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  h ^= h >>> 16;
+  return ((h & 0xffff) + (h >>> 16)) / 65536 - 1;
+}
+
+/**
+ * Grain about two pixels across (a photo's sensor noise after demosaicing and JPEG; white noise
+ * matched on the fine high-pass would be too weak to see): the 2×2 mean of `whiteAt`.
+ */
+function grainAt(x: number, y: number, seed: number): number {
+  return (
+    (whiteAt(x, y, seed) +
+      whiteAt(x + 1, y, seed) +
+      whiteAt(x, y + 1, seed) +
+      whiteAt(x + 1, y + 1, seed)) /
+    4
+  );
+}
+
+/** grainAt's standard deviation and fine grain (fineGrain), measured once. */
+let grainUnit: { std: number; fine: number } | null = null;
+
+/**
+ * The gain of the background fill's grain (`grainAt` × gain, added to the luminance): its fine
+ * high-pass matches that of the known background pixels in the fill's box (sensor noise, JPEG
+ * grain, fine texture); at most `backgroundMaxStd`. 0 for a smooth background.
+ */
+function backgroundGrain(
+  photo: RgbPhoto,
+  labels: Uint8Array,
+  box: { x0: number; y0: number; w: number; h: number },
+): number {
+  const { x0, y0, w, h } = box;
+  const { data, width } = photo;
+  const at = (x: number, y: number) => (y + y0) * width + x + x0;
+  const luma = (x: number, y: number) => {
+    const i = at(x, y) * 3;
+    return lumaOf(data[i]!, data[i + 1]!, data[i + 2]!);
+  };
+  // Pixels whose 3×3 neighbourhood is known background (no edge of the fill in it).
+  const known = (x: number, y: number) =>
+    labels[at(x, y)] === fillLabel.known &&
+    labels[at(x - 1, y - 1)] === fillLabel.known &&
+    labels[at(x + 1, y + 1)] === fillLabel.known;
+  const target = fineGrain(luma, w, h, known);
+  if (target < 0.05) return 0;
+  if (!grainUnit) {
+    const side = 128;
+    let sq = 0;
+    for (let y = 0; y < side; y++) for (let x = 0; x < side; x++) sq += grainAt(x, y, 1) ** 2;
+    grainUnit = {
+      std: Math.sqrt(sq / (side * side)),
+      fine: fineGrain(
+        (x, y) => grainAt(x, y, 1),
+        side,
+        side,
+        () => true,
+      ),
+    };
+  }
+  return Math.min(target / grainUnit.fine, geometry.backgroundMaxStd / grainUnit.std);
 }
 
 /**
@@ -553,6 +707,14 @@ function removeHairIn(
   const grow = geometry.featureGrow * faceWidth;
   const keptEyes = dilate(eyes, width, height, grow);
   const browZone = dilate(brows, width, height, grow);
+  const leftCheekSample = lerp(points.leftEye.center, points.mouth.left, 0.45);
+  const rightCheekSample = lerp(points.rightEye.center, points.mouth.right, 0.45);
+  const skin = skinModel(
+    photo,
+    matte,
+    [leftCheekSample, rightCheekSample],
+    geometry.cheekRadius * faceWidth,
+  );
   const hairSeed = new Uint8Array(n);
   for (let i = 0; i < n; i++) hairSeed[i] = matte[i]! >= threshold ? 1 : 0;
   const hair = dilate(hairSeed, width, height, Math.max(2, geometry.hairGrow * faceWidth));
@@ -572,17 +734,29 @@ function removeHairIn(
       if (below >= cutTo) hair[i] = 0;
       else keep[i] = smoothstep(cutFrom, cutTo, below);
     }
-  // The face below the eyes is never replaced (hair over a cheek stays: a filled cheek shows
-  // patches; the replacement fades in over a short band above the eyes), and hair becomes skin
-  // only where a bald head has skin: the skull cap above the temple line (the top of the brows)
-  // and a narrow margin around the visible face. Elsewhere in the skull ellipse (beside the
-  // cheeks, ears, jaw) hair becomes background.
+  // The middle of the face below the eyes is never replaced (hair over it stays: a filled cheek
+  // shows patches; the replacement fades in over a short band above the eyes); at its sides
+  // (the oval's margin, beyond the outer eye corners) strands become skin, fading into the hair
+  // kept deeper in. Hair becomes skin only where a bald head has skin: the skull cap above the
+  // temple line (the top of the brows), the face oval and a narrow margin around it and the
+  // visible face. Elsewhere in the skull ellipse (beside the cheeks, ears, jaw) hair becomes
+  // background.
   const faceOval = new Uint8Array(n);
   fillPolygon(faceOval, width, height, points.faceOval);
   const eyeV = Math.min(
     headCoords(head, points.leftEye.center[0], points.leftEye.center[1])[1],
     headCoords(head, points.rightEye.center[0], points.rightEye.center[1])[1],
   );
+  // How far the eyes reach to each side of the eyes' midline (head u units).
+  const eyeU = (p: Vec2) => headCoords(head, p[0], p[1])[0];
+  const eyeMidU = (eyeU(points.leftEye.center) + eyeU(points.rightEye.center)) / 2;
+  let eyeReachLow = 0;
+  let eyeReachHigh = 0;
+  for (const p of [...points.leftEye.contour, ...points.rightEye.contour]) {
+    const du = eyeU(p) - eyeMidU;
+    if (du < 0) eyeReachLow = Math.max(eyeReachLow, -du);
+    else eyeReachHigh = Math.max(eyeReachHigh, du);
+  }
   const browTop = (brow: Vec2[]) => Math.max(...brow.map((p) => headCoords(head, p[0], p[1])[1]));
   const templeV = (browTop(points.leftEyebrow) + browTop(points.rightEyebrow)) / 2;
   const faceVisible = new Uint8Array(n);
@@ -617,6 +791,13 @@ function removeHairIn(
     }
   }
   const feather = (geometry.cheekFeather * faceWidth) / head.halfWidth;
+  const ovalNear = dilate(
+    faceOval,
+    width,
+    height,
+    Math.ceil((geometry.cheekMargin + geometry.cheekFeather) * faceWidth) + 1,
+  );
+  const faceMargin = (geometry.cheekMargin * faceWidth) / head.halfWidth;
   const skinZone = new Float32Array(n);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
@@ -639,13 +820,79 @@ function removeHairIn(
         const skull = Math.sqrt(Math.max(0, 1 - vv * vv));
         const edge = u < 0 ? -sideMin[b]! : sideMax[b]!;
         if (Number.isFinite(edge)) {
-          const limit = edge + (Math.max(edge, skull) - edge) * Math.sqrt(t);
+          const face = edge + faceMargin;
+          const limit = face + (Math.max(face, skull) - face) * Math.sqrt(t);
           cap = 1 - smoothstep(limit - feather, limit + feather, Math.abs(u));
         }
       }
-      skinZone[i] = Math.max(cap, nearFace[i]!);
-      if (!faceOval[i] || !hair[i]) continue;
-      const protect = 1 - smoothstep(eyeV, eyeV + geometry.eyeBand, v);
+      // Hair inside the face oval (its sides, see below) becomes skin, and so does hair just
+      // outside it (a narrow margin like the visible face's), also below the skull ellipse.
+      let faceSkin = 0;
+      if (hair[i]) {
+        if (faceOval[i]) faceSkin = 1;
+        else if (ovalNear[i]) {
+          const out = distanceToPolygon(points.faceOval, x + 0.5, y + 0.5) / faceWidth;
+          faceSkin =
+            1 -
+            smoothstep(
+              geometry.cheekMargin - geometry.cheekFeather,
+              geometry.cheekMargin + geometry.cheekFeather,
+              out,
+            );
+        }
+      }
+      skinZone[i] = Math.max(cap, nearFace[i]!, faceSkin);
+      if (!hair[i]) continue;
+      // The mouth and the nose are never replaced (on a turned face they reach the oval's edge;
+      // outside it, only what has the colour of lips or skin: hair lies right beside it there).
+      const mouthDistance = distanceToSegment(
+        points.mouth.left,
+        points.mouth.right,
+        x + 0.5,
+        y + 0.5,
+      );
+      const feature = faceOval[i]
+        ? 1 -
+          smoothstep(
+            0,
+            geometry.ovalFeather * faceWidth,
+            Math.min(
+              mouthDistance - geometry.mouthKeep * faceWidth,
+              Math.sqrt((x + 0.5 - points.noseTip[0]) ** 2 + (y + 0.5 - points.noseTip[1]) ** 2) -
+                geometry.noseKeep * faceWidth,
+            ),
+          )
+        : mouthDistance < geometry.mouthKeep * faceWidth &&
+            isLipOrSkin(skin, data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!)
+          ? 1
+          : 0;
+      let protect = feature;
+      if (faceOval[i]) {
+        protect = 1 - smoothstep(eyeV, eyeV + geometry.eyeBand, v);
+        if (protect > 0) {
+          // The face's sides: beyond an outer eye corner or near the oval's edge.
+          const du = u - eyeMidU;
+          const beyond =
+            ((Math.abs(du) - (du < 0 ? eyeReachLow : eyeReachHigh)) * head.halfWidth) / faceWidth;
+          const between =
+            1 -
+            smoothstep(
+              geometry.eyeSide - geometry.eyeSideFeather,
+              geometry.eyeSide + geometry.eyeSideFeather,
+              beyond,
+            );
+          const inner =
+            between > 0
+              ? smoothstep(
+                  geometry.ovalMargin - geometry.ovalFeather,
+                  geometry.ovalMargin + geometry.ovalFeather,
+                  distanceToPolygon(points.faceOval, x + 0.5, y + 0.5) / faceWidth,
+                )
+              : 0;
+          protect *= Math.max(Math.min(inner, between), feature);
+        }
+      }
+      if (protect <= 0) continue;
       if (protect >= 1) hair[i] = 0;
       else keep[i] = Math.max(keep[i]!, protect);
     }
@@ -662,14 +909,6 @@ function removeHairIn(
   lap('regions');
 
   // Skin: solved inside the head from skin-coloured surroundings only.
-  const leftCheekSample = lerp(points.leftEye.center, points.mouth.left, 0.45);
-  const rightCheekSample = lerp(points.rightEye.center, points.mouth.right, 0.45);
-  const skin = skinModel(
-    photo,
-    matte,
-    [leftCheekSample, rightCheekSample],
-    geometry.cheekRadius * faceWidth,
-  );
   const skinLabels = new Uint8Array(n);
   const bgLabels = new Uint8Array(n);
   let skinBoundary = 0;
@@ -759,6 +998,11 @@ function removeHairIn(
         geometry.textureMaxStd,
       );
   }
+  // The background fill gets the fine grain of the background around it (a membrane fill alone
+  // is smooth as plastic next to a photo's noise): seeded noise whose fine high-pass matches
+  // the background boundary's.
+  const grainGain = bgFill && textureGain > 0 ? backgroundGrain(photo, bgLabels, bgFill) : 0;
+  const grainSeed = (options.seed ?? width * 31 + height) + 1;
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
@@ -810,9 +1054,10 @@ function removeHairIn(
       }
       if (hw < 1 && bgFill) {
         const j = (y - bgFill.y0) * bgFill.w + (x - bgFill.x0);
-        r += (1 - hw) * bgFill.values[j * 3]!;
-        g += (1 - hw) * bgFill.values[j * 3 + 1]!;
-        b += (1 - hw) * bgFill.values[j * 3 + 2]!;
+        const t = grainGain > 0 ? grainGain * textureGain * grainAt(x, y, grainSeed) : 0;
+        r += (1 - hw) * (bgFill.values[j * 3]! + t);
+        g += (1 - hw) * (bgFill.values[j * 3 + 1]! + t);
+        b += (1 - hw) * (bgFill.values[j * 3 + 2]! + t);
       }
       const k = keep[i]!;
       if (k > 0) {
