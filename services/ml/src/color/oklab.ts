@@ -42,16 +42,42 @@ const cbrtFloat = new Float32Array(1);
 const cbrtBits = new Uint32Array(cbrtFloat.buffer);
 
 /**
- * Cube root of a linear-light value (≥ 0): a first guess from the float's bits, then two Halley
- * steps; within 2e-14 of Math.cbrt and twice as fast in V8 (three per pixel of hair).
+ * First guesses for cbrtLinear over 2^-32 ≤ x < 2 (linear light, and the LMS mixes of it): the
+ * cube root at the middle of each 1/128 of an octave, indexed by x's float32 exponent and first 7
+ * mantissa bits; within 1.3e-3 of the cube root anywhere in its segment.
+ */
+const cbrtSeedFirst = (127 - 32) << 7;
+const cbrtSeeds = (() => {
+  const seeds = new Float64Array(33 << 7);
+  for (let k = 0; k < seeds.length; k++) {
+    const bits = (cbrtSeedFirst + k) << 16;
+    cbrtBits[0] = bits | 0x8000;
+    seeds[k] = Math.cbrt(cbrtFloat[0]!);
+  }
+  return seeds;
+})();
+
+/**
+ * Cube root of a linear-light value (≥ 0): a guess from a table, then one Halley step (cubic
+ * convergence: within 2e-9 of Math.cbrt, relative, below float32's rounding of the results);
+ * about 3× as fast in V8 as Math.cbrt, and 1.4× as fast as the two Halley steps from a guess
+ * from the float's bits it replaces (runs three times per new colour of hair, once per pixel
+ * around it). Outside the table, that guess and two steps (within 2e-14).
  */
 export function cbrtLinear(x: number): number {
   if (!(x > 0)) return 0;
   cbrtFloat[0] = x;
-  cbrtBits[0] = ((cbrtBits[0]! / 3) | 0) + 709921077;
-  let t = cbrtFloat[0];
-  let t3 = t * t * t;
-  t = (t * (t3 + 2 * x)) / (2 * t3 + x);
+  const k = (cbrtBits[0]! >>> 16) - cbrtSeedFirst;
+  let t: number;
+  let t3: number;
+  if (k >= 0 && k < cbrtSeeds.length) {
+    t = cbrtSeeds[k]!;
+  } else {
+    cbrtBits[0] = ((cbrtBits[0]! / 3) | 0) + 709921077;
+    t = cbrtFloat[0];
+    t3 = t * t * t;
+    t = (t * (t3 + 2 * x)) / (2 * t3 + x);
+  }
   t3 = t * t * t;
   return (t * (t3 + 2 * x)) / (2 * t3 + x);
 }
@@ -63,6 +89,34 @@ export function linearRgbToOklab(r: number, g: number, b: number, out: Lab): Lab
   out.L = 0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s;
   out.a = 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s;
   out.b = 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s;
+  return out;
+}
+
+/**
+ * OKLab of 8-bit sRGB colours, remembered: a photo's hair holds far fewer colours than pixels
+ * (JPEG's smooth gradients), so most pixels skip the three cube roots. Direct-mapped (a colour's
+ * slot from a hash of its 24 bits; a new colour evicts the slot's old one) and kept between calls.
+ * Exactly linearRgbToOklab's values.
+ */
+const memoBits = 15;
+const memoKeys = new Int32Array(1 << memoBits).fill(-1);
+const memoLab = new Float64Array(3 << memoBits);
+
+export function srgb8ToOklab(r: number, g: number, b: number, out: Lab): Lab {
+  const key = (r << 16) | (g << 8) | b;
+  const slot = Math.imul(key, 0x9e3779b1) >>> (32 - memoBits);
+  const at = 3 * slot;
+  if (memoKeys[slot] !== key) {
+    linearRgbToOklab(srgbToLinearLut[r]!, srgbToLinearLut[g]!, srgbToLinearLut[b]!, out);
+    memoKeys[slot] = key;
+    memoLab[at] = out.L;
+    memoLab[at + 1] = out.a;
+    memoLab[at + 2] = out.b;
+    return out;
+  }
+  out.L = memoLab[at]!;
+  out.a = memoLab[at + 1]!;
+  out.b = memoLab[at + 2]!;
   return out;
 }
 

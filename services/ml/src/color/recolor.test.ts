@@ -3,13 +3,15 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { facesDir } from '../../test/testdata.js';
 import {
+  cbrtLinear,
   hexToOklab,
   linearRgbToOklab,
   oklabToLinearRgb,
+  srgb8ToOklab,
   srgbToLinearLut,
   linearToSrgb8,
 } from './oklab.js';
-import { hairLightness, recolorHair, type RgbImage } from './recolor.js';
+import { edgeBand, hairLightness, recolorHair, softLimit, type RgbImage } from './recolor.js';
 
 /** A labelled Figaro-1k photo and its ground-truth hair mask, softened into a matte. */
 async function labelled(id: string): Promise<{ image: RgbImage; matte: Float32Array }> {
@@ -102,6 +104,92 @@ describe('OKLab', () => {
     }
     expect(hexToOklab('#ffffff').L).toBeCloseTo(1, 3);
     expect(() => hexToOklab('red')).toThrow();
+  });
+});
+
+describe('fast paths (issue 6: a recolour within the 300 ms of a 1024-px photo)', () => {
+  it('cbrtLinear is within 1e-8 of Math.cbrt, in its table and beyond it', () => {
+    const xs = [1, 2, 0.5, 0.25, 1.9999999, 2 ** -32, 2 ** -33, 3, 1e3, 1e-12, srgbToLinearLut[1]!];
+    for (let k = 0; k < 20_000; k++) xs.push(Math.random(), 2 ** (-40 * Math.random()) * 4);
+    let worst = 0;
+    for (const x of xs) worst = Math.max(worst, Math.abs(cbrtLinear(x) / Math.cbrt(x) - 1));
+    expect(worst).toBeLessThan(1e-8);
+    expect(worst).toBeGreaterThan(0); // (a real approximation is being tested)
+    expect(cbrtLinear(0)).toBe(0);
+    expect(cbrtLinear(-1)).toBe(0);
+  });
+
+  it('srgb8ToOklab gives exactly linearRgbToOklab, also once its slots are reused', () => {
+    const remembered = { L: 0, a: 0, b: 0 };
+    const computed = { L: 0, a: 0, b: 0 };
+    // 2 × 64³ colours through 32 768 slots: every slot is reused many times
+    for (let pass = 0; pass < 2; pass++)
+      for (let r = 0; r < 256; r += 4)
+        for (let g = pass; g < 256; g += 4)
+          for (let b = 3 - pass; b < 256; b += 4) {
+            srgb8ToOklab(r, g, b, remembered);
+            linearRgbToOklab(
+              srgbToLinearLut[r]!,
+              srgbToLinearLut[g]!,
+              srgbToLinearLut[b]!,
+              computed,
+            );
+            if (remembered.L !== computed.L || remembered.a !== computed.a)
+              expect([r, g, b, remembered]).toEqual([r, g, b, computed]);
+            if (remembered.b !== computed.b)
+              expect([r, g, b, remembered]).toEqual([r, g, b, computed]);
+          }
+  });
+
+  it('softLimit is limit·tanh(v / limit) within 2e-6 · limit, and saturates', () => {
+    for (const limit of [0.075, 0.2, 1]) {
+      let worst = 0;
+      for (let k = -20_000; k <= 20_000; k++) {
+        const v = (k / 20_000) * 10 * limit;
+        const exact = limit * Math.tanh(v / limit);
+        worst = Math.max(worst, Math.abs(softLimit(v, limit, 1 / limit) - exact) / limit);
+      }
+      expect(worst).toBeLessThan(2e-6);
+      expect(softLimit(100, limit, 1 / limit)).toBe(limit);
+      expect(softLimit(-100, limit, 1 / limit)).toBe(-limit);
+      expect(softLimit(0, limit, 1 / limit)).toBe(0);
+    }
+  });
+
+  it('edgeBand flags each pixel within band px (square window) of a flagged pixel', () => {
+    for (const [bw, bh, band, density] of [
+      [37, 23, 2, 0.02],
+      [64, 48, 4, 0.005],
+      [5, 40, 6, 0.05],
+      [1, 9, 2, 0.2],
+      [30, 30, 3, 0.6],
+    ] as const) {
+      const half = new Uint8Array(bw * bh);
+      for (let i = 0; i < half.length; i++) half[i] = Math.random() < density ? 1 : 0;
+      const near = new Uint8Array(bw * bh).fill(7);
+      edgeBand(half, near, bw, bh, band);
+      const expected = new Uint8Array(bw * bh);
+      for (let y = 0; y < bh; y++)
+        for (let x = 0; x < bw; x++) {
+          if (!half[y * bw + x]) continue;
+          for (let yy = Math.max(0, y - band); yy <= Math.min(bh - 1, y + band); yy++)
+            for (let xx = Math.max(0, x - band); xx <= Math.min(bw - 1, x + band); xx++)
+              expected[yy * bw + xx] = 1;
+        }
+      expect(Buffer.compare(near, expected)).toBe(0);
+    }
+  });
+
+  it('recolorHair gives the same pixels whatever it recoloured before, and keeps the photo', async () => {
+    const first = await labelled('Frame00459');
+    const second = await labelled('Frame00128');
+    const photo = Buffer.from(first.image.data);
+    const once = recolorHair(first.image, first.matte, '#8a4b2a');
+    recolorHair(second.image, second.matte, '#d8b98a');
+    const again = recolorHair(first.image, first.matte, '#8a4b2a');
+    expect(Buffer.compare(once, again)).toBe(0);
+    expect(Buffer.compare(photo, first.image.data)).toBe(0);
+    expect(Buffer.compare(once, first.image.data)).not.toBe(0);
   });
 });
 
