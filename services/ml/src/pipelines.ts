@@ -33,8 +33,13 @@ import { HairNetworkThread } from './segmentation/network-thread.js';
  * the eval tools: photo bytes in, result out. Each thread creates its models once.
  */
 
-/** Faces are searched on the photo scaled to this longer side (coordinates are scaled back). */
-const detectMaxSide = 1024;
+/**
+ * Faces are searched on the photo scaled to this longer side (coordinates are scaled back). The
+ * detector works at 256 px and the mesh on a 192-px crop of the face, so a larger input only
+ * costs time: 768 instead of 1024 saved 1–29 ms per 1024-px photo (most on the slowest) and
+ * moved the mesh points by 0.2–0.5 % of the face box.
+ */
+const detectMaxSide = 768;
 /** Hair must cover at least this share of the photo to be recoloured. */
 const minHairShare = 0.003;
 
