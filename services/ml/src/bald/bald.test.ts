@@ -46,14 +46,15 @@ function isHair(x: number, y: number) {
   return cap || lock;
 }
 
-function portrait() {
+/** The synthetic portrait, with `extraHair` (strands, a curtain) painted as hair too. */
+function portrait(extraHair: (x: number, y: number) => boolean = () => false) {
   const data = new Uint8Array(W * H * 3);
   const matte = new Float32Array(W * H);
   for (let y = 0; y < H; y++)
     for (let x = 0; x < W; x++) {
       const i = y * W + x;
       let c: readonly number[] = inFace(x, y) ? skin : background;
-      if (isHair(x, y)) {
+      if (isHair(x, y) || extraHair(x, y)) {
         c = hairColour;
         matte[i] = 1;
       }
@@ -141,19 +142,8 @@ describe('removeHair with long hair hanging beside the cheeks', () => {
   // partly over the cheek.
   const wide: BaldFacePoints = { ...points, leftCheek: [50, 150], rightCheek: [190, 150] };
   const curtain = (x: number, y: number) => x >= 164 && x < 205 && y >= 70 && y < 200;
-  const data = new Uint8Array(W * H * 3);
-  const matte = new Float32Array(W * H);
-  for (let y = 0; y < H; y++)
-    for (let x = 0; x < W; x++) {
-      const i = y * W + x;
-      let c: readonly number[] = inFace(x, y) ? skin : background;
-      if (isHair(x, y) || curtain(x, y)) {
-        c = hairColour;
-        matte[i] = 1;
-      }
-      data.set(c, i * 3);
-    }
-  const photo = { data, width: W, height: H };
+  const { photo, matte } = portrait(curtain);
+  const { data } = photo;
   const result = removeHair(photo, matte, wide, { seed: 2 });
   const head = headEllipse(wide);
   const inSkull = (x: number, y: number) => {
@@ -208,19 +198,9 @@ describe('removeHair with strands inside the face oval', () => {
   const across = (x: number, y: number) => x >= 72 && x < 101 && y >= 166 && y < 171;
   const middle = (x: number, y: number) => x >= 112 && x < 117 && y >= 158 && y < 179;
   const strand = (x: number, y: number) => margin(x, y) || across(x, y) || middle(x, y);
-  const data = new Uint8Array(W * H * 3);
-  const matte = new Float32Array(W * H);
-  for (let y = 0; y < H; y++)
-    for (let x = 0; x < W; x++) {
-      const i = y * W + x;
-      let c: readonly number[] = inFace(x, y) ? skin : background;
-      if (isHair(x, y) || strand(x, y)) {
-        c = hairColour;
-        matte[i] = 1;
-      }
-      data.set(c, i * 3);
-    }
-  const result = removeHair({ data, width: W, height: H }, matte, points, { seed: 4 });
+  const { photo, matte } = portrait(strand);
+  const { data } = photo;
+  const result = removeHair(photo, matte, points, { seed: 4 });
 
   it('replaces the strand over the edge of the oval beside the cheek with skin', () => {
     for (const [x, y] of [
@@ -317,19 +297,9 @@ describe('removeHair on a turned face (the mouth at the edge of the oval)', () =
   // (or the matte taking the lips' edge for hair) must not be.
   const turned: BaldFacePoints = { ...points, mouth: { left: [78, 185], right: [128, 185] } };
   const lock = (x: number, y: number) => x >= 74 && x < 92 && y >= 178 && y < 192;
-  const data = new Uint8Array(W * H * 3);
-  const matte = new Float32Array(W * H);
-  for (let y = 0; y < H; y++)
-    for (let x = 0; x < W; x++) {
-      const i = y * W + x;
-      let c: readonly number[] = inFace(x, y) ? skin : background;
-      if (isHair(x, y) || lock(x, y)) {
-        c = hairColour;
-        matte[i] = 1;
-      }
-      data.set(c, i * 3);
-    }
-  const result = removeHair({ data, width: W, height: H }, matte, turned, { seed: 6 });
+  const { photo, matte } = portrait(lock);
+  const { data } = photo;
+  const result = removeHair(photo, matte, turned, { seed: 6 });
 
   it('keeps the mouth byte for byte', () => {
     for (const [x, y] of [
