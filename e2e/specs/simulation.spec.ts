@@ -469,7 +469,18 @@ test.describe('virtual hairstyle in Korean', () => {
     });
     const hair = await hairPoint(stage);
     const before = await canvasTone(stage, hair);
-    const swatch = page.getByTestId('palette-color').nth(6);
+    // the lightest colour of the palette: a clear change on the dark overlay whatever the
+    // palette's order (a dark brown on dark brown hair barely moves)
+    const hexes = await page
+      .getByTestId('palette-color')
+      .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-hex') ?? ''));
+    const luma = (hex: string) => {
+      if (!/^#[0-9a-f]{6}$/i.test(hex)) return -1;
+      const n = parseInt(hex.slice(1), 16);
+      return 0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255);
+    };
+    const lightest = hexes.reduce((best, hex, i) => (luma(hex) > luma(hexes[best]!) ? i : best), 0);
+    const swatch = page.getByTestId('palette-color').nth(lightest);
     await swatch.click();
     await expect(swatch).toHaveAttribute('aria-checked', 'true');
     await expect
