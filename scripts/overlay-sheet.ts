@@ -426,6 +426,28 @@ async function place(
 
 const tile = big ? { width: 600, height: 750 } : { width: 300, height: 375 };
 const perStyle = new Map<string, Buffer[]>();
+/** Writes tiles (each `tile` sized) as a contact sheet, up to 6 per row, to a PNG file. */
+async function writeSheet(tiles: Buffer[], path: string): Promise<void> {
+  const cols = Math.min(6, tiles.length);
+  const rows = Math.ceil(tiles.length / cols);
+  await sharp({
+    create: {
+      width: cols * tile.width,
+      height: rows * tile.height,
+      channels: 3,
+      background: '#fff',
+    },
+  })
+    .composite(
+      tiles.map((input, k) => ({
+        input,
+        left: (k % cols) * tile.width,
+        top: Math.floor(k / cols) * tile.height,
+      })),
+    )
+    .png()
+    .toFile(path);
+}
 for (const photo of photos) {
   const { data } = photo;
   const base = await sharp(photo.bald).removeAlpha().raw().toBuffer();
@@ -461,45 +483,7 @@ for (const photo of photos) {
     list.push(t);
     perStyle.set(def.key, list);
   }
-  const cols = Math.min(6, tiles.length);
-  const rows = Math.ceil(tiles.length / cols);
-  await sharp({
-    create: {
-      width: cols * tile.width,
-      height: rows * tile.height,
-      channels: 3,
-      background: '#fff',
-    },
-  })
-    .composite(
-      tiles.map((input, k) => ({
-        input,
-        left: (k % cols) * tile.width,
-        top: Math.floor(k / cols) * tile.height,
-      })),
-    )
-    .png()
-    .toFile(join(outDir, `overlay-${photo.name}.png`));
+  await writeSheet(tiles, join(outDir, `overlay-${photo.name}.png`));
 }
-for (const [key, tiles] of perStyle) {
-  const cols = Math.min(6, tiles.length);
-  const rows = Math.ceil(tiles.length / cols);
-  await sharp({
-    create: {
-      width: cols * tile.width,
-      height: rows * tile.height,
-      channels: 3,
-      background: '#fff',
-    },
-  })
-    .composite(
-      tiles.map((input, k) => ({
-        input,
-        left: (k % cols) * tile.width,
-        top: Math.floor(k / cols) * tile.height,
-      })),
-    )
-    .png()
-    .toFile(join(outDir, `style-${key}.png`));
-}
+for (const [key, tiles] of perStyle) await writeSheet(tiles, join(outDir, `style-${key}.png`));
 process.exit(0);
