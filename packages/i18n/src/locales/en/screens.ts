@@ -76,14 +76,6 @@ export const screens: typeof ko = {
   },
   simulation: {
     title: 'Try on',
-    heading: 'Try it on with a single photo',
-    description:
-      'Here face recognition lets you try hair colours and styles on your photo, with bangs removal and angle and size adjustment.',
-    steps: {
-      photo: 'Choose a front-facing photo',
-      detect: 'Face detected automatically',
-      try: 'Apply a colour or style',
-    },
   },
   notFound: {
     title: 'Page not found',
@@ -222,9 +214,6 @@ export const screens: typeof ko = {
   },
   myGallery: {
     title: 'Gallery',
-    heading: 'My gallery',
-    description:
-      'Your try-on results and saved photos will be collected here. Select photos to share, save or delete them.',
   },
   setting: {
     title: 'Settings',

@@ -73,14 +73,6 @@ export const screens: typeof ko = {
   },
   simulation: {
     title: 'AI体験',
-    heading: '写真1枚で、仕上がりを先取り',
-    description:
-      '顔を認識して、ヘアカラーやスタイルを写真の上で試せる画面です。前髪の除去、角度やサイズの調整もできます。',
-    steps: {
-      photo: '正面の写真を選ぶ',
-      detect: '顔を自動で認識',
-      try: 'カラー・スタイルを適用',
-    },
   },
   notFound: {
     title: 'ページが見つかりません',
@@ -216,9 +208,6 @@ export const screens: typeof ko = {
   },
   myGallery: {
     title: 'ギャラリー',
-    heading: 'マイギャラリー',
-    description:
-      'AI体験の結果や保存した写真がここにまとまります。写真を選んで共有・保存・削除できます。',
   },
   setting: {
     title: '設定',

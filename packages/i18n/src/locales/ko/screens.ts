@@ -75,14 +75,6 @@ export const screens = {
   },
   simulation: {
     title: '가상체험',
-    heading: '사진 한 장으로 미리 체험해 보세요',
-    description:
-      '얼굴을 인식해 헤어 컬러와 스타일을 가상으로 입혀 보는 화면입니다. 앞머리 제거, 각도와 크기 조절도 할 수 있어요.',
-    steps: {
-      photo: '정면 사진 선택',
-      detect: '얼굴 자동 인식',
-      try: '컬러 · 스타일 적용',
-    },
   },
   notFound: {
     title: '페이지 없음',
@@ -217,9 +209,6 @@ export const screens = {
   },
   myGallery: {
     title: '갤러리',
-    heading: '내 갤러리',
-    description:
-      '가상체험 결과와 저장한 사진이 이곳에 모입니다. 사진을 선택해 공유, 저장, 삭제할 수 있어요.',
   },
   setting: {
     title: '설정',
