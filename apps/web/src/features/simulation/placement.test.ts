@@ -7,6 +7,7 @@ import {
   nodeOrigin,
   normalizeDegrees,
   opaqueBounds,
+  pinchPlacement,
   placedBox,
   placementFromNode,
   placeOverlay,
@@ -497,5 +498,77 @@ describe('split halves on the stage', () => {
     const a = splitPlacedBox(plain, crop);
     const b = placedBox(plain, crop.width, crop.height, crop.x, crop.y);
     close([a.x, a.y, a.width, a.height], [b.x, b.y, b.width, b.height], 9);
+  });
+});
+
+describe('pinchPlacement (two-finger resize and turn)', () => {
+  const start: SplitPlacement = {
+    x: 120,
+    y: 80,
+    rotation: 10,
+    scale: 0.5,
+    centreX: 300,
+    left: 1.3,
+    right: 0.8,
+  };
+  const limits = { minScale: 0.1, maxScale: 2 };
+  /** The overlay pixel under a photo point. */
+  const under = (placement: SplitPlacement, [px, py]: Point): Point => {
+    const angle = (placement.rotation * Math.PI) / 180;
+    const dx = (px - placement.x) / placement.scale;
+    const dy = (py - placement.y) / placement.scale;
+    return [
+      Math.cos(angle) * dx + Math.sin(angle) * dy,
+      -Math.sin(angle) * dx + Math.cos(angle) * dy,
+    ];
+  };
+  const from: [Point, Point] = [
+    [200, 300],
+    [300, 300],
+  ];
+
+  it('keeps what was under each finger under it as the fingers spread, turn and move', () => {
+    const angle = Math.PI / 6;
+    const to: [Point, Point] = [
+      [180, 320],
+      [180 + 150 * Math.cos(angle), 320 + 150 * Math.sin(angle)],
+    ];
+    const next = pinchPlacement(start, from, to, limits);
+    close([next.scale, next.rotation], [0.75, 40]);
+    close(applyPlacement(next, under(start, from[0])), to[0]);
+    close(applyPlacement(next, under(start, from[1])), to[1]);
+  });
+
+  it('keeps the halves of a split placement as they were', () => {
+    const next = pinchPlacement(start, from, [from[1], from[0]], limits);
+    expect(next).toMatchObject({ centreX: 300, left: 1.3, right: 0.8 });
+    expect(Math.abs(next.rotation)).toBeCloseTo(170, 6);
+  });
+
+  it('stops at the size limits, scaling about the fingers’ midpoint', () => {
+    const mid: Point = [250, 300];
+    const wide: [Point, Point] = [
+      [0, 300],
+      [500, 300],
+    ];
+    const big = pinchPlacement(start, from, wide, limits);
+    expect(big.scale).toBeCloseTo(2, 9);
+    close(applyPlacement(big, under(start, mid)), mid);
+    const narrow: [Point, Point] = [
+      [249, 300],
+      [251, 300],
+    ];
+    const small = pinchPlacement(start, from, narrow, limits);
+    expect(small.scale).toBeCloseTo(0.1, 9);
+    close(applyPlacement(small, under(start, mid)), mid);
+  });
+
+  it('leaves the placement alone when the two touches coincide', () => {
+    const same: [Point, Point] = [
+      [200, 300],
+      [200, 300],
+    ];
+    expect(pinchPlacement(start, same, from, limits)).toEqual(start);
+    expect(pinchPlacement(start, from, same, limits)).toEqual(start);
   });
 });

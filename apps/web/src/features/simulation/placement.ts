@@ -103,6 +103,39 @@ export function applyPlacement(placement: Placement, point: Point): [number, num
   ];
 }
 
+/**
+ * A two-finger gesture applied to a placement: the fingers went from `from` to `to` (photo
+ * pixels), so the overlay follows the similarity that carries the one pair onto the other; it
+ * grows or shrinks with the fingers' spread, turns with them and moves with their midpoint, and
+ * what was under each finger stays under it. The scale stays within `limits` (the fingers' spread
+ * is then scaled about their midpoint). Computed from the gesture's start each time, so it does
+ * not drift. Any other fields (a split placement's halves) are kept.
+ */
+export function pinchPlacement<P extends Placement>(
+  start: P,
+  from: readonly [Point, Point],
+  to: readonly [Point, Point],
+  limits: { minScale: number; maxScale: number },
+): P {
+  let move = similarityFromPairs(from, to);
+  if (!move) return start;
+  const wanted = Math.min(limits.maxScale, Math.max(limits.minScale, start.scale * move.scale));
+  if (Math.abs(wanted - start.scale * move.scale) > 1e-12) {
+    const k = wanted / (start.scale * move.scale);
+    const mid: Point = [(to[0][0] + to[1][0]) / 2, (to[0][1] + to[1][1]) / 2];
+    const about = (p: Point): Point => [mid[0] + k * (p[0] - mid[0]), mid[1] + k * (p[1] - mid[1])];
+    move = similarityFromPairs(from, [about(to[0]), about(to[1])]) ?? move;
+  }
+  const [x, y] = applyPlacement(move, [start.x, start.y]);
+  return {
+    ...start,
+    x,
+    y,
+    rotation: normalizeDegrees(start.rotation + move.rotation),
+    scale: start.scale * move.scale,
+  };
+}
+
 /** The axis-aligned box around `rect` (overlay pixels; the whole image by default) as placed. */
 export function placedBox(
   placement: Placement,

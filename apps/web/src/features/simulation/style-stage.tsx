@@ -31,12 +31,14 @@ import type { SimulationLandmark } from '../../lib/stores/simulation.store';
 import {
   anchorOrFallback,
   opaqueBounds,
+  pinchPlacement,
   placeOverlaySplit,
   splitHalves,
   splitPlacedBox,
   unsplit,
   type Box,
   type OverlayAnchor,
+  type Point,
   type SplitPlacement,
 } from './placement';
 import { LandmarkOverlay } from './photo-stage';
@@ -60,6 +62,10 @@ export const TRANSFORMER_DEFAULTS = {
  * side padding (simulation.module.css `.styleWrap`), so the sides stay within its 16 px.
  */
 export const HANDLE_ROOM = { top: 36, right: 14, bottom: 20, left: 14 } as const;
+
+/** The overlay's size limits on screen (CSS pixels across): a thumb's width, four photos. */
+const MIN_OVERLAY_WIDTH = 40;
+const MAX_OVERLAY_PHOTOS = 4;
 
 /** What the screen can ask of the stage. */
 export interface StyleStageHandle {
@@ -235,6 +241,8 @@ export default function StyleStage({
   const [isHolding, setHolding] = useState(false);
   const [placement, setPlacement] = useState<SplitPlacement | null>(null);
   const placedFor = useRef<string | null>(null);
+  /** A two-finger gesture under way: the placement and the touches (photo pixels) it began with. */
+  const pinch = useRef<{ start: SplitPlacement; from: [Point, Point] } | null>(null);
   /** True while the export draws: the photo's rounded corners are the screen's, not the file's. */
   const exporting = useRef(false);
 
@@ -386,6 +394,62 @@ export default function StyleStage({
     onCompareStart();
   };
 
+  /** The first two touches of a touch event in photo pixels (the stage's own units). */
+  const touchPair = (event: TouchEvent): [Point, Point] | null => {
+    const content = stageRef.current?.content;
+    const [a, b] = [event.touches[0], event.touches[1]];
+    if (!content || !a || !b || scale === 0) return null;
+    const rect = content.getBoundingClientRect();
+    const at = (touch: Touch): Point => [
+      (touch.clientX - rect.left - HANDLE_ROOM.left) / scale,
+      (touch.clientY - rect.top - HANDLE_ROOM.top) / scale,
+    ];
+    return [at(a), at(b)];
+  };
+
+  /**
+   * Two fingers anywhere on the stage resize, turn and move the overlay together, as a phone user
+   * expects of a sticker; it also reaches an overlay whose handles lie past the canvas (an
+   * extreme close-up). The size limits are the transformer's.
+   */
+  const pinchMove = (event: TouchEvent) => {
+    const pair = event.touches.length >= 2 ? touchPair(event) : null;
+    if (!pair || !showsOverlay) return;
+    event.preventDefault();
+    overlayRef.current?.stopDrag();
+    if (!pinch.current) {
+      // The first finger may have started a drag or a compare: the pinch takes over from there.
+      setHolding(false);
+      const node = overlayRef.current;
+      const start = node
+        ? {
+            ...placement,
+            x: node.x(),
+            y: node.y(),
+            rotation: node.rotation(),
+            scale: node.scaleX(),
+          }
+        : placement;
+      pinch.current = { start, from: pair };
+      return;
+    }
+    const { start, from } = pinch.current;
+    const across = splitPlacedBox(start, crop).width * scale;
+    if (across < 1e-9) return;
+    setPlacement(
+      pinchPlacement(start, from, pair, {
+        minScale: (start.scale * MIN_OVERLAY_WIDTH) / across,
+        maxScale: (start.scale * width * MAX_OVERLAY_PHOTOS) / across,
+      }),
+    );
+  };
+
+  const pinchEnd = (event: TouchEvent) => {
+    if (!pinch.current || event.touches.length >= 2) return;
+    pinch.current = null;
+    onEdit();
+  };
+
   /** Reads the overlay group back after a drag or transform (Konva moved it itself). */
   const readNode = () => {
     const node = overlayRef.current;
@@ -485,6 +549,10 @@ export default function StyleStage({
               // The photo around the overlay compares; the overlay itself is dragged.
               if (e.target === e.target.getStage() || e.target.name() === 'base') startHolding();
             }}
+            onTouchStart={(e) => pinchMove(e.evt)}
+            onTouchMove={(e) => pinchMove(e.evt)}
+            onTouchEnd={(e) => pinchEnd(e.evt)}
+            onTouchCancel={(e) => pinchEnd(e.evt)}
           >
             <Layer>
               {/* The photo and the hair, clipped to the photo's rounded box. */}
@@ -565,8 +633,10 @@ export default function StyleStage({
                 anchorFill="#ffffff"
                 anchorCornerRadius={5}
                 boundBoxFunc={(previous, next) =>
-                  // Not smaller than a thumb, not larger than four photos across.
-                  Math.abs(next.width) < 40 || Math.abs(next.width) > width * 4 ? previous : next
+                  Math.abs(next.width) < MIN_OVERLAY_WIDTH ||
+                  Math.abs(next.width) > width * MAX_OVERLAY_PHOTOS
+                    ? previous
+                    : next
                 }
               />
             </Layer>
