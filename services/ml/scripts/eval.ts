@@ -2,17 +2,18 @@
  * `npm run eval:ml -- --data DIR [--landmarks] [--no-second-pass] [--no-refine] [--flip] [--limit N] [--json] [--verbose]`
  *
  * Scores the hair mask on every labelled set under DIR (each `<set>/images/*` with
- * `<set>/masks/<same stem>.png`, 255 = hair) and prints, per set, the mean and median IoU and
+ * `<set>/masks/<same stem>.png`, 255 = hair; scripts/eval-data.ts says what else it accepts)
+ * and prints, per set, the mean and median IoU and
  * the median latency of the mask (wall clock, and the process's CPU time, which is what to read
  * on a busy machine); then the median latency of each endpoint benchmark
  * (scripts/eval-endpoints.ts) over the same photos.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { basename, extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import sharp from 'sharp';
 import { decodeImage, predictHairMask, warmUpSegmentation } from '../src/segmentation/index.js';
 import { createFaceHinter } from './face-hint.js';
+import { pairSamples, readTruthMask } from './eval-data.js';
 import { endpointBenchmarks } from './eval-endpoints.js';
 
 const { values } = parseArgs({
@@ -36,7 +37,7 @@ const median = (xs: number[]) => {
 };
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
-/** IoU of two binary masks (non-zero = hair); 1 when both are empty. */
+/** IoU of two masks (above 127 = hair); 1 when both are empty. */
 export function iou(a: Uint8Array, b: Uint8Array): number {
   let inter = 0;
   let union = 0;
@@ -47,17 +48,6 @@ export function iou(a: Uint8Array, b: Uint8Array): number {
     if (x || y) union++;
   }
   return union === 0 ? 1 : inter / union;
-}
-
-async function readMask(path: string, width: number, height: number): Promise<Uint8Array> {
-  const { data, info } = await sharp(path)
-    .rotate()
-    .greyscale()
-    .resize(width, height, { fit: 'fill', kernel: 'nearest' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  if (info.channels !== 1) throw new Error(`${path}: expected one channel`);
-  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 }
 
 const root = resolve(process.env.INIT_CWD ?? process.cwd(), values.data);
@@ -73,40 +63,47 @@ for (const set of sets) {
   const masks = join(root, set, 'masks');
   if (!(await stat(images).catch(() => null))?.isDirectory()) continue;
   if (!(await stat(masks).catch(() => null))?.isDirectory()) continue;
-  const maskFiles = new Map(
-    (await readdir(masks)).map((f) => [basename(f, extname(f)).replace(/-gt$/, ''), f]),
-  );
+  const { pairs, unlabelled } = pairSamples(await readdir(images), await readdir(masks));
   const scores: number[] = [];
   const latencies: number[] = [];
   const cpuTimes: number[] = [];
-  for (const file of (await readdir(images)).sort()) {
+  const unreadable: string[] = [];
+  for (const { image: file, mask: maskFile } of pairs) {
     if (scores.length >= limit) break;
-    const stem = basename(file, extname(file)).replace(/-org$/, '');
-    const maskFile = maskFiles.get(stem);
-    if (!maskFile) continue;
-    const photo = await readFile(join(images, file));
-    allPhotos.push(photo);
-    // landmarks (--landmarks) are found first and not counted in the mask's latency
-    const landmarks = faceHint ? await faceHint(await decodeImage(photo)) : undefined;
-    const started = performance.now();
-    const cpu = process.cpuUsage();
-    const image = await decodeImage(photo);
-    const result = await predictHairMask(image, {
-      landmarks,
-      secondPass: !values['no-second-pass'],
-      refine: !values['no-refine'],
-      flipAverage: values.flip,
-    });
-    latencies.push(performance.now() - started);
-    const used = process.cpuUsage(cpu);
-    cpuTimes.push((used.user + used.system) / 1000);
-    const truth = await readMask(join(masks, maskFile), image.width, image.height);
-    scores.push(iou(result.mask, truth));
-    if (values.verbose) console.log(`  ${set}/${file}  IoU ${scores.at(-1)!.toFixed(4)}`);
+    try {
+      const photo = await readFile(join(images, file));
+      // landmarks (--landmarks) are found first and not counted in the mask's latency
+      const landmarks = faceHint ? await faceHint(await decodeImage(photo)) : undefined;
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      const image = await decodeImage(photo);
+      const result = await predictHairMask(image, {
+        landmarks,
+        secondPass: !values['no-second-pass'],
+        refine: !values['no-refine'],
+        flipAverage: values.flip,
+      });
+      const elapsed = performance.now() - started;
+      const used = process.cpuUsage(cpu);
+      const truth = await readTruthMask(join(masks, maskFile), image.width, image.height);
+      scores.push(iou(result.mask, truth));
+      latencies.push(elapsed);
+      cpuTimes.push((used.user + used.system) / 1000);
+      allPhotos.push(photo);
+      if (values.verbose) console.log(`  ${set}/${file}  IoU ${scores.at(-1)!.toFixed(4)}`);
+    } catch (error) {
+      // A corrupt photo or mask is reported, not scored, and does not end the run.
+      unreadable.push(file);
+      console.error(`  ${set}/${file}: skipped (${(error as Error).message})`);
+    }
   }
+  if (unlabelled.length > 0 && !values.json)
+    console.error(`  ${set}: ${unlabelled.length} photo(s) without a mask, not scored`);
   if (scores.length === 0) continue;
   report[set] = {
     images: scores.length,
+    unreadable,
+    unlabelled: unlabelled.length,
     meanIoU: mean(scores),
     medianIoU: median(scores),
     medianMaskMs: median(latencies),
@@ -114,7 +111,7 @@ for (const set of sets) {
   };
   if (!values.json) {
     console.log(
-      `${set.padEnd(12)} n=${String(scores.length).padStart(3)}  mean IoU ${mean(scores).toFixed(4)}  median IoU ${median(scores).toFixed(4)}  median mask ${median(latencies).toFixed(0)} ms (decode + mask; CPU ${median(cpuTimes).toFixed(0)} ms)`,
+      `${set.padEnd(12)} n=${String(scores.length).padStart(3)}${unreadable.length ? ` (${unreadable.length} unreadable)` : ''}  mean IoU ${mean(scores).toFixed(4)}  median IoU ${median(scores).toFixed(4)}  median mask ${median(latencies).toFixed(0)} ms (decode + mask; CPU ${median(cpuTimes).toFixed(0)} ms)`,
     );
   }
 }
