@@ -1,9 +1,10 @@
 /**
  * The landmarks the scripts give the hair mask with --landmarks, found the way the hair
- * endpoints find them: the largest face, its oval and brows, and the other people's ovals.
+ * endpoints find them: the largest face (its oval, brows, eyes and mouth) and the other people's
+ * ovals.
  */
 import { createFaceDetector } from '../src/landmarks/detector.js';
-import { facePoints, otherFaces } from '../src/landmarks/face-geometry.js';
+import { facePoints, hairFaceHint, otherFaces } from '../src/landmarks/face-geometry.js';
 import type { FaceHint, RgbImage } from '../src/segmentation/index.js';
 
 export async function createFaceHinter(): Promise<
@@ -15,11 +16,9 @@ export async function createFaceHinter(): Promise<
     const faces = await detector.detect({ data, width: image.width, height: image.height });
     const main = faces.sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height)[0];
     if (!main) return undefined;
-    const points = facePoints(main.mesh);
-    return {
-      faceOval: points.faceOval,
-      eyebrows: [...points.leftEyebrow, ...points.rightEyebrow],
-      otherFaces: otherFaces(faces, main).map((other) => facePoints(other.mesh).faceOval),
-    };
+    return hairFaceHint(
+      facePoints(main.mesh),
+      otherFaces(faces, main).map((other) => facePoints(other.mesh)),
+    );
   };
 }

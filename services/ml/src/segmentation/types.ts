@@ -17,6 +17,12 @@ export interface FaceHint {
   /** Points of both eyebrows: the oval's part below them is never hair. */
   eyebrows?: readonly Point[];
   /**
+   * Points of the eyes and the mouth corners: down to the mouth, only the face between the
+   * outer eye corners is never hair, so hair that falls over a cheek (a side-swept fringe, long
+   * hair in front of the face) stays hair. Without them, the whole oval below the eyes.
+   */
+  features?: readonly Point[];
+  /**
    * Face ovals of the other people in the photo (bystanders, a friend at the edge): hair that
    * is reached from one of their heads before the subject's, along the hair, is theirs.
    */
