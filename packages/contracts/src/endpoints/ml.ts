@@ -93,6 +93,24 @@ export const predictHairColor = defineEndpoint({
   response: z.object({}),
 });
 
+/**
+ * The soft hair matte of the photo, for the browser's live colour preview (issue 6): an 8-bit
+ * greyscale PNG of the processed photo's size (255 = hair), the very matte /hair-color/predict/v1
+ * recolours with (same landmark-guided segmentation). Success is the image itself; failures are
+ * the usual JSON error envelope (FACE_RECOGNITION_FAILED when there is no usable face).
+ */
+export const predictHairMask = defineEndpoint({
+  base: 'ml',
+  path: '/hair-mask/predict/v1',
+  summary: 'The soft hair matte the recolour uses, as an 8-bit greyscale PNG',
+  tag: 'ml',
+  access: 'public',
+  envelope: 'main',
+  responseType: 'blob',
+  request: z.object({ photo: PhotoUploadSchema }),
+  response: z.object({}),
+});
+
 /** The skull outline the bald image was shaped with (photo pixels): an upper half-ellipse. */
 export const HeadEllipseSchema = z.object({
   center: Point2Schema,

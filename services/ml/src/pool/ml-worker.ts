@@ -4,6 +4,7 @@ import type { PhotoLimits } from '../image/decode.js';
 import {
   loadModels,
   predictHairColor,
+  predictHairMatte,
   predictLandmarks,
   type HairColorRequest,
 } from '../pipelines.js';
@@ -11,7 +12,7 @@ import { predictBald } from '../bald/pipeline.js';
 
 /**
  * One inference worker: loads the face detector and the hair segmenter once, then serves
- * `landmarks` and `hairColor` tasks from the pool (src/pool/pool.ts) one at a time.
+ * `landmarks`, `hairColor`, `hairMask` and `bald` tasks from the pool (src/pool/pool.ts) one at a time.
  */
 interface WorkerOptions {
   limits: PhotoLimits;
@@ -20,7 +21,7 @@ interface WorkerOptions {
 
 interface TaskMessage {
   id: number;
-  kind: 'landmarks' | 'hairColor' | 'bald';
+  kind: 'landmarks' | 'hairColor' | 'hairMask' | 'bald';
   payload: { photo: Uint8Array; request?: HairColorRequest };
 }
 
@@ -43,6 +44,9 @@ async function handle({ id, kind, payload }: TaskMessage): Promise<void> {
     } else if (kind === 'hairColor' && payload.request) {
       const result = await predictHairColor(models, payload.photo, payload.request, limits);
       port!.postMessage({ id, ok: true, result }, [result.image.buffer as ArrayBuffer]);
+    } else if (kind === 'hairMask') {
+      const result = await predictHairMatte(models, payload.photo, limits);
+      port!.postMessage({ id, ok: true, result }, [result.png.buffer as ArrayBuffer]);
     } else if (kind === 'bald') {
       const result = await predictBald(models, payload.photo, limits);
       port!.postMessage({ id, ok: true, result }, [

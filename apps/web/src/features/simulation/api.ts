@@ -13,6 +13,7 @@ import {
   predictBald,
   predictFaceLandmark,
   predictHairColor,
+  predictHairMask,
   saveToMyGallery,
   type ResponseOf,
 } from '@carol/contracts';
@@ -64,6 +65,11 @@ export function recolorHair(
     { photo, color, strength, format: 'jpeg' },
     signal ? { signal } : {},
   );
+}
+
+/** The soft hair matte the service recolours with (8-bit greyscale PNG), for the live preview. */
+export function fetchHairMask(photo: Blob, signal?: AbortSignal): Promise<Blob> {
+  return callBlobEndpoint(predictHairMask, { photo }, signal ? { signal } : {});
 }
 
 /** The hairstyle overlays of a gender (all lengths; the screen filters by length). */

@@ -2,6 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SimulationLandmark } from '../../lib/stores/simulation.store';
 import { cx } from '../../lib/cx';
+import type { PreviewRenderer } from './live-preview';
 import type { PreparedPhoto } from './photo';
 import type { FaceStatus, ShownResult } from './use-simulation';
 import styles from './simulation.module.css';
@@ -45,26 +46,47 @@ export interface PhotoStageProps {
   face: FaceStatus;
   landmark: SimulationLandmark | null;
   shown: ShownResult | null;
+  /**
+   * The live preview of the chosen colour, drawn in the browser, while the service's image for
+   * it is on its way (null: none to show). It lies over `shown`.
+   */
+  preview: PreviewRenderer | null;
   /** Name of the colour being applied, while the service works. */
   applyingName: string | null;
   onCompareStart: () => void;
 }
 
+/** Puts the preview renderer's canvas (made outside React) into the stage. */
+function PreviewLayer({ renderer, isHidden }: { renderer: PreviewRenderer; isHidden: boolean }) {
+  return (
+    <div
+      className={cx(styles.photo, isHidden && styles.resultHidden)}
+      ref={(host) => {
+        if (host && host.firstChild !== renderer.canvas) host.replaceChildren(renderer.canvas);
+      }}
+      data-testid="simulation-preview"
+      data-kind={renderer.kind}
+      aria-hidden="true"
+    />
+  );
+}
+
 /**
- * The photo: the recoloured result over the original; pressing and holding (touch, mouse or
- * the space key) shows the original, for a before/after compare.
+ * The photo: the recoloured result (or its live preview) over the original; pressing and holding
+ * (touch, mouse or the space key) shows the original, for a before/after compare.
  */
 export function PhotoStage({
   photo,
   face,
   landmark,
   shown,
+  preview,
   applyingName,
   onCompareStart,
 }: PhotoStageProps) {
   const { t } = useTranslation('simulation');
   const [isHolding, setHolding] = useState(false);
-  const canCompare = shown !== null;
+  const canCompare = shown !== null || preview !== null;
   const start = () => {
     if (!canCompare) return;
     setHolding(true);
@@ -72,7 +94,7 @@ export function PhotoStage({
   };
   const stop = () => setHolding(false);
   const isBusy = face.status === 'detecting' || applyingName !== null;
-  const showsResult = shown !== null && !isHolding;
+  const showsResult = canCompare && !isHolding;
 
   return (
     <figure className={styles.stageWrap}>
@@ -81,6 +103,7 @@ export function PhotoStage({
         style={{ '--ratio': `${photo.width} / ${photo.height}` } as CSSProperties}
         data-testid="simulation-stage"
         data-state={showsResult ? 'after' : 'before'}
+        data-preview={preview && showsResult ? preview.kind : undefined}
         aria-busy={isBusy || undefined}
         {...(canCompare
           ? {
@@ -127,8 +150,12 @@ export function PhotoStage({
             data-testid="simulation-result"
           />
         )}
+        {preview && <PreviewLayer renderer={preview} isHidden={!showsResult} />}
         {landmark && face.status === 'found' && (
-          <LandmarkOverlay data={landmark} isFaded={shown !== null || applyingName !== null} />
+          <LandmarkOverlay
+            data={landmark}
+            isFaded={shown !== null || preview !== null || applyingName !== null}
+          />
         )}
         {face.status === 'detecting' && <div className={styles.scanLine} aria-hidden="true" />}
         {isBusy && (

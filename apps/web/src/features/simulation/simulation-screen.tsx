@@ -36,10 +36,12 @@ import { bookLookPath } from './book-look';
 import { ColorPalette } from './color-palette';
 import { PhotoDecodeError, type PreparedPhoto } from './photo';
 import { PhotoStage } from './photo-stage';
+import { ResultCache } from './result-cache';
 import { shareImage } from '../../lib/share';
 import type { StyleStageHandle } from './style-stage';
 import { StylePicker, type StyleGender, type StyleLength } from './style-picker';
 import { useHairstyle } from './use-hairstyle';
+import { useLivePreview } from './use-live-preview';
 import { DEFAULT_STRENGTH, useSimulation } from './use-simulation';
 import styles from './simulation.module.css';
 
@@ -161,6 +163,19 @@ export function SimulationScreen() {
   const resource = hairstyle.resource;
 
   const faceFound = sim.face.status === 'found';
+
+  // The live preview: the chosen colour and strength drawn in the browser at once, until the
+  // service's image of exactly them is shown (or its call failed).
+  const livePreview = useLivePreview(sim.photo, faceFound);
+  const chosenKey = selected ? ResultCache.keyOf(selected.hex, strength) : null;
+  const awaitsResult =
+    chosenKey !== null && sim.shown?.key !== chosenKey && sim.failedKey !== chosenKey;
+  const { draw: drawPreview } = livePreview;
+  useEffect(() => {
+    if (selected && awaitsResult) drawPreview(selected.hex, strength);
+  }, [selected, strength, awaitsResult, drawPreview]);
+  const preview =
+    mode === 'color' && awaitsResult && livePreview.hasDrawn ? livePreview.renderer : null;
 
   // From the home page's hot colours (/simulation?color=ID): apply it once the face is found.
   const requestedId = Number(params.get('color')) || null;
@@ -412,7 +427,8 @@ export function SimulationScreen() {
   const photo = sim.photo!;
   const shown = sim.shown;
   const isStyleMode = mode === 'style';
-  const canSave = isStyleMode ? styleLook !== null : shown !== null;
+  // While the preview is on screen the service's image of it is not there yet: nothing to save.
+  const canSave = isStyleMode ? styleLook !== null : shown !== null && preview === null;
   const lookKey = isStyleMode ? (styleLook?.key ?? null) : (shown?.key ?? null);
   const isSaved = lookKey !== null && savedKeys.has(lookKey);
   const colorPalette = (
@@ -503,6 +519,7 @@ export function SimulationScreen() {
           face={sim.face}
           landmark={landmark}
           shown={shown}
+          preview={preview}
           applyingName={sim.pending?.color.name ?? null}
           onCompareStart={() => markHintSeen('compare')}
         />

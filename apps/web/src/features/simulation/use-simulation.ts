@@ -34,6 +34,8 @@ export function useSimulation(options: { onRecolorError: (error: unknown) => voi
   const [face, setFace] = useState<FaceStatus>({ status: 'idle' });
   const [shown, setShown] = useState<ShownResult | null>(null);
   const [pending, setPending] = useState<{ key: string; color: HairColor } | null>(null);
+  /** The colour and strength whose last call failed (the live preview of it is taken down). */
+  const [failedKey, setFailedKey] = useState<string | null>(null);
   const cache = useRef(new ResultCache());
   const photoRef = useRef<PreparedPhoto | null>(null);
   const detectCall = useRef<AbortController | null>(null);
@@ -109,6 +111,7 @@ export function useSimulation(options: { onRecolorError: (error: unknown) => voi
   /** Shows the colour (null: the original photo), from the cache or the ML service. */
   const applyColor = useCallback(async (color: HairColor | null, strength: number) => {
     setSelected(color);
+    setFailedKey(null);
     const current = photoRef.current;
     recolorCall.current?.abort();
     recolorCall.current = null;
@@ -135,6 +138,7 @@ export function useSimulation(options: { onRecolorError: (error: unknown) => voi
       setShown({ key, color, strength, ...entry });
     } catch (error) {
       if (controller.signal.aborted || isAbortError(error)) return;
+      setFailedKey(key);
       onError.current(error);
     } finally {
       if (recolorCall.current === controller) {
@@ -157,5 +161,15 @@ export function useSimulation(options: { onRecolorError: (error: unknown) => voi
     useSimulationStore.getState().reset();
   }, []);
 
-  return { photo, face, selected, shown, pending, choosePhoto, applyColor, clearPhoto };
+  return {
+    photo,
+    face,
+    selected,
+    shown,
+    pending,
+    failedKey,
+    choosePhoto,
+    applyColor,
+    clearPhoto,
+  };
 }
