@@ -355,3 +355,46 @@ describe('removeHair on a grainy background', () => {
     expect(Buffer.from(again.data).equals(Buffer.from(result.data))).toBe(true);
   });
 });
+
+describe('removeHair with long hair below the jaw', () => {
+  // A red top from y = 252 across the body (x < 166); a strand falls from beside the jaw to the
+  // bottom of the photo half over the top's edge, half over the background; a wide mass of hair
+  // covers the lower left corner (nothing around it to fill from but its upper edge).
+  const top = [200, 40, 50] as const;
+  const onTop = (x: number, y: number) => y >= 252 && x >= 70 && x < 166;
+  const strand = (x: number, y: number) => x >= 158 && x < 174 && y >= 196;
+  const mass = (x: number, y: number) => x < 100 && y >= 236;
+  const { photo, matte } = portrait((x, y) => strand(x, y) || mass(x, y));
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++)
+      if (onTop(x, y) && !matte[y * W + x]) photo.data.set(top, (y * W + x) * 3);
+  const result = removeHair(photo, matte, points, { seed: 1 });
+
+  it('continues the top into the strand over it and the background into the rest', () => {
+    for (let y = 266; y < H; y += 4) {
+      expect(dist(px(result.data, 161, y), top)).toBeLessThan(30);
+      expect(dist(px(result.data, 171, y), background)).toBeLessThan(30);
+    }
+    expect(result.mask[275 * W + 166]).toBe(255);
+  });
+
+  it('leaves a mass of hair too wide to fill from its edge', () => {
+    expect(px(result.data, 30, 270)).toEqual([...hairColour]);
+    expect(result.mask[270 * W + 30]).toBe(0);
+  });
+
+  it('changes nothing outside the mask, and not the face', () => {
+    let changedOutside = 0;
+    let faceChanged = 0;
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        const i = y * W + x;
+        const same = [0, 1, 2].every((c) => result.data[i * 3 + c] === photo.data[i * 3 + c]);
+        if (!same && result.mask[i] === 0) changedOutside++;
+        // (The strand's top beside the jaw lies over the oval's edge: the head stage's part.)
+        if (!same && inFace(x, y) && y > 145 && x < 150) faceChanged++;
+      }
+    expect(changedOutside).toBe(0);
+    expect(faceChanged).toBe(0);
+  });
+});

@@ -1,4 +1,5 @@
 import type { FacePoints } from '../landmarks/face-geometry.js';
+import { clearBelowJaw } from './below-jaw.js';
 import { fillLabel, membraneFill } from './membrane.js';
 import {
   boxBlur,
@@ -21,8 +22,8 @@ import {
  * beside the cheeks (ears, jaw) and outside the head is replaced by a membrane fill from the
  * surrounding background, with seeded grain matched to the background's. The middle of the face
  * below the eyes is never replaced; strands at its sides (near the face oval's edge or beyond the
- * outer eye corners) become skin, fading into the kept hair. Pure: photo + hair matte + face
- * points in.
+ * outer eye corners) become skin, fading into the kept hair. Long hair below the jaw is replaced
+ * where it is thin (below-jaw.ts). Pure: photo + hair matte + face points in.
  */
 
 export type BaldFacePoints = Pick<
@@ -102,8 +103,9 @@ const geometry = {
   /** Skin colour is sampled in disks of this radius on both cheeks. */
   cheekRadius: 0.07,
   /**
-   * Hair is removed down to this far below the chin, in chin-to-skull-centre distances (long
-   * hair over the chest stays: a membrane fill that large only smears the clothes).
+   * Hair is removed down to this far below the chin, in chin-to-skull-centre distances (one
+   * membrane fill over long hair on the chest only smears the clothes); below it, below-jaw.ts
+   * replaces the thin pieces per kind of surrounding and keeps the thick ones.
    */
   removeBelowChin: 0.35,
   /** ...with a soft end over this distance (same unit). */
@@ -604,7 +606,15 @@ export function removeHair(
   const top = clamp(Math.floor(y0) - margin, 0, height - 1);
   const w = clamp(Math.ceil(x1) + margin, 0, width - 1) - left + 1;
   const h = clamp(Math.ceil(y1) + margin, 0, height - 1) - top + 1;
-  if (w === width && h === height) return removeHairIn(photo, matte, points, options);
+  if (w === width && h === height)
+    return belowJaw(
+      photo,
+      matte,
+      points,
+      head,
+      options,
+      removeHairIn(photo, matte, points, options),
+    );
   const crop = new Uint8Array(w * h * 3);
   const cropMatte = new Float32Array(w * h);
   for (let y = 0; y < h; y++) {
@@ -638,7 +648,44 @@ export function removeHair(
     out.set(part.data.subarray(y * w * 3, (y + 1) * w * 3), to * 3);
     mask.set(part.mask.subarray(y * w, (y + 1) * w), to);
   }
-  return { data: out, width, height, mask, head, timings: part.timings };
+  return belowJaw(photo, matte, points, head, options, {
+    data: out,
+    width,
+    height,
+    mask,
+    head,
+    timings: part.timings,
+  });
+}
+
+/** The long hair below the jaw that the head stage keeps (`removeBelowChin`): see below-jaw.ts. */
+function belowJaw(
+  photo: RgbPhoto,
+  matte: Float32Array,
+  points: BaldFacePoints,
+  head: HeadEllipse,
+  options: BaldOptions,
+  result: BaldResult,
+): BaldResult {
+  const started = performance.now();
+  const chinDepth = head.halfHeightDown / geometry.skullBottom;
+  const cutFrom = chinDepth * (1 + geometry.removeBelowChin);
+  clearBelowJaw({
+    photo,
+    out: result.data,
+    mask: result.mask,
+    matte,
+    threshold: options.hairThreshold ?? 0.2,
+    faceOval: points.faceOval,
+    faceWidth: Math.max(8, len(sub(points.rightCheek, points.leftCheek))),
+    center: head.center,
+    up: head.up,
+    cutFrom,
+    cutTo: cutFrom + chinDepth * geometry.removeFeather,
+    hairGrow: geometry.hairGrow,
+  });
+  result.timings.belowJaw = Math.round(performance.now() - started);
+  return result;
 }
 
 function removeHairIn(
