@@ -86,6 +86,58 @@ function hairTone(image: Locator) {
   });
 }
 
+/** The index of the palette's lightest colour (a dark brown on dark brown hair barely moves). */
+async function lightestSwatch(page: Page) {
+  const hexes = await page
+    .getByTestId('palette-color')
+    .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-hex') ?? ''));
+  const luma = (hex: string) => {
+    if (!/^#[0-9a-f]{6}$/i.test(hex)) return -1;
+    const n = parseInt(hex.slice(1), 16);
+    return 0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255);
+  };
+  return hexes.reduce((best, hex, i) => (luma(hex) > luma(hexes[best]!) ? i : best), 0);
+}
+
+/** Mean RGB of the same hair region of the live preview's canvas (WebGL or 2D). */
+function previewHairTone(page: Page) {
+  return page
+    .getByTestId('simulation-preview')
+    .locator('canvas')
+    .evaluate((source: HTMLCanvasElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = source.width;
+      canvas.height = source.height;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(source, 0, 0);
+      const data = ctx.getImageData(
+        Math.round(canvas.width * 0.3),
+        Math.round(canvas.height * 0.08),
+        Math.round(canvas.width * 0.4),
+        Math.round(canvas.height * 0.2),
+      ).data;
+      const sum = [0, 0, 0];
+      for (let i = 0; i < data.length; i += 4) for (let c = 0; c < 3; c++) sum[c]! += data[i + c]!;
+      return sum.map((v) => v / (data.length / 4));
+    });
+}
+
+/**
+ * Holds the hair-colour calls until `release()` (the real service then answers), so the test can
+ * see what the screen shows while the service works.
+ */
+async function holdRecolour(page: Page) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route('**/ml-api/hair-color/predict/v1', async (route) => {
+    held += 1;
+    await gate;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
+
 interface FaceProbe {
   /** Fractions of the photo. */
   leftTemple: [number, number];
@@ -115,6 +167,16 @@ async function choosePhotoReadingFace(page: Page, file: string): Promise<FacePro
     hairline: at('hairline'),
     chin: at('chin'),
   };
+}
+
+/** The stage's `data-placement` probe. */
+interface Placement {
+  x: number;
+  y: number;
+  rotation: number;
+  scale: number;
+  left: number;
+  right: number;
 }
 
 interface Box {
@@ -298,6 +360,69 @@ test.describe('virtual hair colour in Korean', () => {
     await expect(page.getByTestId('hint-color')).toHaveCount(0);
   });
 
+  test('the live preview shows the colour before the service answers, then the service image', async ({
+    page,
+  }) => {
+    await phone(page);
+    await page.goto('/simulation');
+    const mask = page.waitForResponse((r) => r.url().includes('/hair-mask/predict/v1'), ml);
+    await choosePhoto(page, portrait);
+    expect((await mask).status()).toBe(200);
+    const original = await hairTone(page.getByRole('img', { name: '내 사진', exact: true }));
+    const hold = await holdRecolour(page);
+
+    // A light colour: the preview is on the stage while the service's call is still held.
+    const swatch = page.getByTestId('palette-color').nth(await lightestSwatch(page));
+    await swatch.click();
+    const stage = page.getByTestId('simulation-stage');
+    await expect(stage).toHaveAttribute('data-preview', /^(webgl|2d)$/, ml);
+    const kind = (await stage.getAttribute('data-preview'))!;
+    test.info().annotations.push({ type: 'preview path', description: kind });
+    await expect.poll(() => hold.held()).toBe(1);
+    await expect(page.getByTestId('simulation-result')).toHaveCount(0);
+    await expect(stage).toHaveAttribute('data-state', 'after');
+    const preview = await previewHairTone(page);
+    const change = preview.reduce((sum, v, c) => sum + Math.abs(v - original[c]!), 0);
+    expect(change, `hair changed in the ${kind} preview`).toBeGreaterThan(30);
+    // Nothing to save until the service's image is there (the preview is never saved).
+    await expect(page.getByTestId('simulation-save')).toBeDisabled();
+    await stage.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shots('simulation-preview-ko') });
+
+    // Press and hold shows the original over the preview too.
+    const box = (await stage.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect(stage).toHaveAttribute('data-state', 'before');
+    await expect(page.getByTestId('simulation-preview')).toHaveCSS('opacity', '0');
+    await page.mouse.up();
+    await expect(stage).toHaveAttribute('data-state', 'after');
+
+    // The service answers: its image replaces the preview, and looks like it.
+    hold.release();
+    const result = page.getByTestId('simulation-result');
+    await expect(result).toBeVisible(ml);
+    await expect(stage).not.toHaveAttribute('data-preview');
+    await expect(page.getByTestId('simulation-preview')).toHaveCount(0);
+    const service = await hairTone(result);
+    for (let c = 0; c < 3; c++) expect(Math.abs(service[c]! - preview[c]!)).toBeLessThan(6);
+    await expect(page.getByTestId('simulation-save')).toBeEnabled();
+    await page.screenshot({ path: shots('simulation-preview-result-ko') });
+
+    // The strength slider: the preview follows the thumb at once; the call waits for it to rest.
+    const slider = page.getByRole('slider');
+    await slider.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(stage).toHaveAttribute('data-preview', kind);
+    const weaker = await previewHairTone(page);
+    const moved = weaker.reduce((sum, v, c) => sum + Math.abs(v - service[c]!), 0);
+    expect(moved, 'the preview follows the strength').toBeGreaterThan(3);
+    await expect(result).toBeVisible();
+    await expect(stage).not.toHaveAttribute('data-preview', ml);
+    await expect(page.getByRole('slider')).toHaveValue('80');
+  });
+
   test('a member saves a look, sees it in my gallery and deletes it', async ({ page, context }) => {
     await phone(page);
     await signIn(context, page);
@@ -425,7 +550,7 @@ test.describe('virtual hairstyle in Korean', () => {
     expect(Math.abs(centre - (face.leftTemple[0] + face.rightTemple[0]) / 2)).toBeLessThan(
       faceWidth * 0.35,
     );
-    await expect(page.getByTestId('hint-style')).toContainText('모서리를 당겨');
+    await expect(page.getByTestId('hint-style')).toContainText('두 손가락');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: shots('simulation-style-ko') });
     await page.getByTestId('simulation-save').scrollIntoViewIfNeeded();
@@ -451,6 +576,40 @@ test.describe('virtual hairstyle in Korean', () => {
     await page.getByTestId('style-reset').click();
     await expect(stage).toHaveAttribute('data-placement', autoPlacement!);
 
+    // Two fingers resize and turn the overlay (a real touch gesture through Chromium's input).
+    await stage.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const cdp = await page.context().newCDPSession(page);
+    const centreTouch = await stagePoint(stage, await hairPoint(stage));
+    const touches = (spread: number, turn: number) =>
+      [-1, 1].map((side, id) => ({
+        id,
+        x: centreTouch.x + side * spread * Math.cos(turn),
+        y: centreTouch.y + side * spread * Math.sin(turn),
+      }));
+    const placed = () =>
+      stage.getAttribute('data-placement').then((p) => JSON.parse(p ?? 'null') as Placement);
+    const startPlacement = await placed();
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: touches(40, 0),
+    });
+    for (let step = 1; step <= 8; step += 1) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: touches(40 + step * 5, (step / 8) * (Math.PI / 12)),
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(stage).toHaveAttribute('data-state', 'after');
+    const pinched = await placed();
+    // 40 → 80 px apart, turned 15°: twice the size, 15° more.
+    expect(pinched.scale / startPlacement.scale).toBeCloseTo(2, 1);
+    expect(pinched.rotation - startPlacement.rotation).toBeCloseTo(15, 0);
+    expect(pinched.left).toBeCloseTo(startPlacement.left, 6);
+    await page.screenshot({ path: shots('simulation-style-pinch-ko') });
+    await page.getByTestId('style-reset').click();
+    await expect(stage).toHaveAttribute('data-placement', autoPlacement!);
+
     // Press and hold the photo away from the hair: the original photo without the overlay.
     await stage.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const away = await stagePoint(stage, [0.12, 0.9]);
@@ -471,16 +630,7 @@ test.describe('virtual hairstyle in Korean', () => {
     const before = await canvasTone(stage, hair);
     // the lightest colour of the palette: a clear change on the dark overlay whatever the
     // palette's order (a dark brown on dark brown hair barely moves)
-    const hexes = await page
-      .getByTestId('palette-color')
-      .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-hex') ?? ''));
-    const luma = (hex: string) => {
-      if (!/^#[0-9a-f]{6}$/i.test(hex)) return -1;
-      const n = parseInt(hex.slice(1), 16);
-      return 0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255);
-    };
-    const lightest = hexes.reduce((best, hex, i) => (luma(hex) > luma(hexes[best]!) ? i : best), 0);
-    const swatch = page.getByTestId('palette-color').nth(lightest);
+    const swatch = page.getByTestId('palette-color').nth(await lightestSwatch(page));
     await swatch.click();
     await expect(swatch).toHaveAttribute('aria-checked', 'true');
     await expect
@@ -534,9 +684,18 @@ test.describe('virtual hair colour in Japanese', () => {
     await expect(page.getByRole('heading', { level: 2, name: /ヘアカラー/ })).toBeVisible();
     await page.screenshot({ path: shots('simulation-intro-ja') });
 
+    const mask = page.waitForResponse((r) => r.url().includes('/hair-mask/predict/v1'), ml);
     await choosePhoto(page, secondPortrait);
     await expect(page.getByTestId('face-found')).toHaveText('顔を認識しました');
+    await mask;
+    // The live preview while the service works, then the service's image.
+    const hold = await holdRecolour(page);
+    await page.getByTestId('palette-color').nth(4).click();
+    await expect(page.getByTestId('simulation-stage')).toHaveAttribute('data-preview', /./, ml);
+    await page.screenshot({ path: shots('simulation-preview-ja') });
+    hold.release();
     await applyColor(page, 4);
+    await expect(page.getByTestId('simulation-stage')).not.toHaveAttribute('data-preview', /./);
     await page.screenshot({ path: shots('simulation-color-ja') });
     await page.getByTestId('simulation-save').click();
     await expect(page.getByRole('dialog')).toContainText(

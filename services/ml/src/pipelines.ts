@@ -11,6 +11,7 @@ import {
 import { createFaceDetector, type FaceDetector } from './landmarks/detector.js';
 import {
   facePoints,
+  hairFaceHint,
   irisPoints,
   otherFaces,
   selectFace,
@@ -205,11 +206,10 @@ export async function findHair(
   let maskTimings: Record<string, number> = {};
   try {
     const hair = await predictHairMask(image, {
-      landmarks: {
-        faceOval: points.faceOval,
-        eyebrows: [...points.leftEyebrow, ...points.rightEyebrow],
-        otherFaces: others.map((other) => facePoints(other.mesh).faceOval),
-      },
+      landmarks: hairFaceHint(
+        points,
+        others.map((other) => facePoints(other.mesh)),
+      ),
       network: await network,
     });
     matte = hair.matte;

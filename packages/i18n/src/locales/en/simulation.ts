@@ -39,7 +39,7 @@ export const simulation: typeof ko = {
   strength: { label: 'Colour strength', value: '{{value}}%' },
   compare: { hold: 'Hold to see the original' },
   hints: {
-    style: 'Drag the style to move it; pull a corner to resize or turn it',
+    style: 'Drag the style to move it; pull a corner or use two fingers to resize or turn it',
     color: 'Tap a colour to try it on',
     compare: 'Press and hold the photo to compare with the original',
     dismiss: 'Got it',

@@ -39,7 +39,7 @@ export const simulation: typeof ko = {
   strength: { label: 'カラーの強さ', value: '{{value}}%' },
   compare: { hold: '押している間は元の写真' },
   hints: {
-    style: 'ドラッグで移動、角を引っ張るとサイズと角度を変えられます',
+    style: 'ドラッグで移動、角を引っ張るか2本の指でサイズと角度を変えられます',
     color: 'カラーをタップするとすぐに試せます',
     compare: '写真を長押しすると元の写真と比べられます',
     dismiss: 'OK',

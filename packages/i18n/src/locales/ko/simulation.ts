@@ -37,7 +37,7 @@ export const simulation = {
   strength: { label: '컬러 강도', value: '{{value}}%' },
   compare: { hold: '누르고 있으면 원본' },
   hints: {
-    style: '스타일을 끌어서 옮기고, 모서리를 당겨 크기와 각도를 맞춰 보세요',
+    style: '스타일을 끌어서 옮기고, 모서리나 두 손가락으로 크기와 각도를 맞춰 보세요',
     color: '컬러를 누르면 바로 입혀 볼 수 있어요',
     compare: '사진을 누르고 있으면 원본과 비교할 수 있어요',
     dismiss: '알겠어요',
