@@ -1,3 +1,10 @@
+import {
+  linearToOklab,
+  linearToSrgb,
+  oklabToLinear,
+  srgbToLinear as toLinear,
+  type Lab,
+} from './oklab';
 import { hexToRgb, rgbToOklab } from './tint';
 
 /**
@@ -17,21 +24,13 @@ import { hexToRgb, rgbToOklab } from './tint';
  */
 
 /** sRGB 8-bit → linear 0..1. */
-const srgbToLinear = (() => {
-  const lut = new Float32Array(256);
-  for (let i = 0; i < 256; i++) {
-    const c = i / 255;
-    lut[i] = c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }
-  return lut;
-})();
+const srgbToLinear = Float32Array.from({ length: 256 }, (_, i) => toLinear(i));
 
 /** linear 0..1 (in 1/8191 steps, as the service's table) → sRGB 8-bit. */
 const linearToSrgbLut = (() => {
   const lut = new Uint8Array(8192);
   for (let i = 0; i < lut.length; i++) {
-    const c = i / (lut.length - 1);
-    lut[i] = Math.round((c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055) * 255);
+    lut[i] = Math.round(linearToSrgb(i / (lut.length - 1)) * 255);
   }
   return lut;
 })();
@@ -40,33 +39,6 @@ function linearToSrgb8(v: number): number {
   if (!(v > 0)) return 0;
   if (v >= 1) return 255;
   return linearToSrgbLut[(v * 8191 + 0.5) | 0]!;
-}
-
-interface Lab {
-  L: number;
-  a: number;
-  b: number;
-}
-
-function linearToOklab(r: number, g: number, b: number, out: Lab): void {
-  const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
-  const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
-  const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
-  out.L = 0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s;
-  out.a = 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s;
-  out.b = 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s;
-}
-
-function oklabToLinear(L: number, a: number, b: number, out: Float64Array): void {
-  const l_ = L + 0.3963377774 * a + 0.2158037573 * b;
-  const m_ = L - 0.1055613458 * a - 0.0638541728 * b;
-  const s_ = L - 0.0894841775 * a - 1.291485548 * b;
-  const l = l_ * l_ * l_;
-  const m = m_ * m_ * m_;
-  const s = s_ * s_ * s_;
-  out[0] = 4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s;
-  out[1] = -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s;
-  out[2] = -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s;
 }
 
 /** limit · tanh(v / limit). */
