@@ -124,6 +124,29 @@ function photoBytes(photo: Blob | Uint8Array): Uint8Array {
   return new Uint8Array(photo);
 }
 
+/** The steps' durations as a Server-Timing header value. */
+function serverTiming(result: { timings: Record<string, number> }): string {
+  return Object.entries(result.timings)
+    .map(([name, ms]) => `${name};dur=${ms}`)
+    .join(', ');
+}
+
+/** An image answer (the blob endpoints): its size and the steps' timings in headers. */
+function sendImage(
+  reply: FastifyReply,
+  result: { width: number; height: number; timings: Record<string, number> },
+  type: string,
+  bytes: Uint8Array,
+) {
+  return reply
+    .header('cache-control', 'no-store')
+    .header('x-image-width', String(result.width))
+    .header('x-image-height', String(result.height))
+    .header('server-timing', serverTiming(result))
+    .type(type)
+    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
 export function registerMlRoutes(app: FastifyInstance, deps: MlRouteDeps): void {
   app.setErrorHandler((error: FastifyError | MlError, request, reply) => {
     const mlError = toMlError(error);
@@ -162,18 +185,7 @@ export function registerMlRoutes(app: FastifyInstance, deps: MlRouteDeps): void 
         { photo, request: { color: input.color, strength: input.strength, format: input.format } },
         [photo.buffer as ArrayBuffer],
       );
-    return reply
-      .header('cache-control', 'no-store')
-      .header('x-image-width', String(result.width))
-      .header('x-image-height', String(result.height))
-      .header(
-        'server-timing',
-        Object.entries(result.timings)
-          .map(([name, ms]) => `${name};dur=${ms}`)
-          .join(', '),
-      )
-      .type(result.mimeType)
-      .send(Buffer.from(result.image.buffer, result.image.byteOffset, result.image.byteLength));
+    return sendImage(reply, result, result.mimeType, result.image);
   });
 
   app.post(predictHairMask.path, { config: routeConfig }, async (request, reply: FastifyReply) => {
@@ -182,18 +194,7 @@ export function registerMlRoutes(app: FastifyInstance, deps: MlRouteDeps): void 
     const result = await deps
       .pool()
       .run<HairMatteResult>('hairMask', { photo }, [photo.buffer as ArrayBuffer]);
-    return reply
-      .header('cache-control', 'no-store')
-      .header('x-image-width', String(result.width))
-      .header('x-image-height', String(result.height))
-      .header(
-        'server-timing',
-        Object.entries(result.timings)
-          .map(([name, ms]) => `${name};dur=${ms}`)
-          .join(', '),
-      )
-      .type('image/png')
-      .send(Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength));
+    return sendImage(reply, result, 'image/png', result.png);
   });
 
   app.post(predictBald.path, { config: routeConfig }, async (request, reply) => {
@@ -204,12 +205,7 @@ export function registerMlRoutes(app: FastifyInstance, deps: MlRouteDeps): void 
       .run<BaldPredictResult>('bald', { photo }, [photo.buffer as ArrayBuffer]);
     const dataUrl = (type: string, bytes: Uint8Array) =>
       `data:${type};base64,${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}`;
-    void reply.header('cache-control', 'no-store').header(
-      'server-timing',
-      Object.entries(result.timings)
-        .map(([name, ms]) => `${name};dur=${ms}`)
-        .join(', '),
-    );
+    void reply.header('cache-control', 'no-store').header('server-timing', serverTiming(result));
     return {
       image: { width: result.width, height: result.height },
       baldImage: dataUrl('image/jpeg', result.image),
