@@ -5,28 +5,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { predictBald } from '@carol/contracts';
 import { mlPlugin } from '../src/index.js';
-import { multipartBody } from './multipart.js';
+import { errorBody, postPhoto } from './multipart.js';
 import { facesDir } from './testdata.js';
 
-const common = { server: 'kr', country_code: 'kr' };
 const photo = (path: string) => readFileSync(join(facesDir, path));
-
-function post(app: FastifyInstance, data: Uint8Array | undefined, lang = 'ko') {
-  const body = multipartBody(common, data && { name: 'photo.jpg', type: 'image/jpeg', data });
-  return app.inject({
-    method: 'POST',
-    url: predictBald.path,
-    payload: body.payload,
-    headers: { ...body.headers, 'accept-language': lang },
-  });
-}
-
-interface ErrorBody {
-  resCode?: string;
-  resMessage?: string;
-  fields?: Array<{ field: string }>;
-}
-const errorBody = (res: { json: () => unknown }) => res.json() as ErrorBody;
+const post = (app: FastifyInstance, data: Uint8Array | undefined, lang?: string) =>
+  postPhoto(app, predictBald.path, data, lang ? { lang } : {});
 
 const fromDataUrl = (url: string) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
 

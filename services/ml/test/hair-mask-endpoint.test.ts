@@ -7,33 +7,12 @@ import { predictHairMask } from '@carol/contracts';
 import { mlPlugin } from '../src/index.js';
 import { defaultPhotoLimits } from '../src/image/decode.js';
 import { findHair, loadModels, type Models } from '../src/pipelines.js';
-import { multipartBody, pngHeader } from './multipart.js';
+import { commonFields, errorBody, pngHeader, postPhoto } from './multipart.js';
 import { facesDir } from './testdata.js';
 
-const common = { server: 'kr', country_code: 'kr' };
 const photo = (path: string) => readFileSync(join(facesDir, path));
-
-function post(
-  app: FastifyInstance,
-  data: Uint8Array | undefined,
-  type = 'image/jpeg',
-  lang = 'ko',
-) {
-  const body = multipartBody(common, data && { name: 'photo.jpg', type, data });
-  return app.inject({
-    method: 'POST',
-    url: predictHairMask.path,
-    payload: body.payload,
-    headers: { ...body.headers, 'accept-language': lang },
-  });
-}
-
-interface ErrorBody {
-  resCode?: string;
-  resMessage?: string;
-  fields?: Array<{ field: string }>;
-}
-const errorBody = (res: { json: () => unknown }) => res.json() as ErrorBody;
+const post = (app: FastifyInstance, data: Uint8Array | undefined, type?: string, lang?: string) =>
+  postPhoto(app, predictHairMask.path, data, { ...(type && { type }), ...(lang && { lang }) });
 
 /** The PNG's one channel (raw output would be sRGB). */
 async function greyPixels(png: Uint8Array) {
@@ -113,7 +92,7 @@ describe('POST /hair-mask/predict/v1 (real models on the worker pool)', () => {
     res = await app.inject({
       method: 'POST',
       url: predictHairMask.path,
-      payload: { photo: 'x', ...common },
+      payload: { photo: 'x', ...commonFields },
     });
     expect([res.statusCode, errorBody(res).resCode]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
   });

@@ -5,10 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { predictFaceLandmark } from '@carol/contracts';
 import { mlPlugin, type MlPluginOptions } from '../src/index.js';
-import { multipartBody, pngHeader } from './multipart.js';
+import { commonFields as common, pngHeader, postPhoto } from './multipart.js';
 import { facesDir } from './testdata.js';
 
-const common = { server: 'kr', country_code: 'kr' };
 const photo = (path: string) => readFileSync(join(facesDir, path));
 const apps: FastifyInstance[] = [];
 
@@ -27,13 +26,7 @@ function post(
   type = 'image/jpeg',
   lang = 'ko',
 ) {
-  const body = multipartBody({ ...common, ...fields }, data && { name: 'photo.jpg', type, data });
-  return app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, 'accept-language': lang },
-  });
+  return postPhoto(app, url, data, { fields, type, lang });
 }
 
 interface Body {

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 
 /** A multipart/form-data body for app.inject (the shape browsers send). */
 export function multipartBody(
@@ -29,6 +30,37 @@ export function multipartBody(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** `server` and `country_code`, which every ML call carries. */
+export const commonFields = { server: 'kr', country_code: 'kr' };
+
+/** POSTs a photo (or no photo) as multipart to an ML endpoint, in `lang`. */
+export function postPhoto(
+  app: FastifyInstance,
+  url: string,
+  data: Uint8Array | undefined,
+  options: { fields?: Record<string, string>; type?: string; lang?: string } = {},
+) {
+  const body = multipartBody(
+    { ...commonFields, ...options.fields },
+    data && { name: 'photo.jpg', type: options.type ?? 'image/jpeg', data },
+  );
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, 'accept-language': options.lang ?? 'ko' },
+  });
+}
+
+/** The error envelope's fields the tests read. */
+export interface ErrorBody {
+  result?: string;
+  resCode?: string;
+  resMessage?: string;
+  fields?: Array<{ field: string }>;
+}
+export const errorBody = (res: { json: () => unknown }) => res.json() as ErrorBody;
 
 function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff;
