@@ -7,6 +7,7 @@ import {
   hairstyleAnchor,
   renderHairstyle,
   toBoard,
+  type MaleTop,
   type RenderedHair,
 } from './hairstyle.js';
 
@@ -88,20 +89,25 @@ describe('renderHairstyle', () => {
         expect(alphaAt(img, offPart(p)), `hair at ${p.join(',')}`).toBeGreaterThan(0.9);
       // ...and the sides of the skull: at the temples' height out to beyond the bald photo's
       // skull (0.76 temple distances there, median of the judging photos), and the sideburn
-      // zone in front of and above the ear. Men's clipper-cut sides let some skin through.
+      // zone in front of and above the ear. Men's clipper-cut sides let some skin through; the
+      // two-block's under-section is clipped skin-close, so there the (painted) scalp shows
+      // through the stubble, as it does on a real two-block.
       const clipped = def.gender === 'm';
+      const skinClose = def.shape.male === 'twoBlock';
+      const side = skinClose ? 0.35 : clipped ? 0.6 : 0.9;
+      const sideburn = skinClose ? 0.2 : clipped ? 0.5 : 0.7;
       for (const p of [
         [-0.84, -0.1],
         [0.84, -0.1],
         [-0.82, 0],
         [0.82, 0],
       ] as Pt[])
-        expect(alphaAt(img, p), `side at ${p.join(',')}`).toBeGreaterThan(clipped ? 0.6 : 0.9);
+        expect(alphaAt(img, p), `side at ${p.join(',')}`).toBeGreaterThan(side);
       for (const p of [
         [-0.66, 0.2],
         [0.66, 0.2],
       ] as Pt[])
-        expect(alphaAt(img, p), `sideburn at ${p.join(',')}`).toBeGreaterThan(clipped ? 0.5 : 0.7);
+        expect(alphaAt(img, p), `sideburn at ${p.join(',')}`).toBeGreaterThan(sideburn);
       // Long hair never covers the neck.
       if (def.shape.length > 1.6) expect(alphaAt(img, [0, 1.7])).toBe(0);
       // The outline is soft: from the board's left edge inwards, above the ears, the alpha
@@ -119,6 +125,104 @@ describe('renderHairstyle', () => {
       expect(ramps.sort((a, b) => a - b)[1]).toBeGreaterThanOrEqual(2);
     },
   );
+
+  it.each(hairstyleDefs.map((d) => [d.key, d] as const))(
+    'draws %s with hair under its parting, no see-through crack up through the hair',
+    (_key, def) => {
+      // Where the two sides of a parting leave a gap between their strands, the photo's
+      // background would show through it as a crack running up out of the head. Along the
+      // parting (from the hairline at x = part, leaning in towards the middle over the crown)
+      // every pixel inside the hair's silhouette must be nearly opaque. Inside = between the
+      // row's leftmost and rightmost opaque pixel, in this row and 4 px higher up (so the
+      // outline's soft top edge, where a parting may dip a little, does not count). Below 0.08
+      // above the hairline a little scalp may show at a parting's root.
+      const img = renderHairstyle(def.key, def.shape);
+      const alpha = (x: number, y: number) => img.data[(y * img.width + x) * 4 + 3]! / 255;
+      const span = (y: number): [number, number] => {
+        let first = -1;
+        let last = -1;
+        for (let x = 0; x < img.width; x++)
+          if (alpha(x, y) > 0.9) {
+            if (first < 0) first = x;
+            last = x;
+          }
+        return [first, last];
+      };
+      const [x0, x1] = [Math.min(def.shape.part, 0) - 0.06, Math.max(def.shape.part, 0) + 0.06].map(
+        (x) => Math.round(toBoard([x, 0])[0]),
+      ) as Pt;
+      const bottom = Math.floor(toBoard([0, HEAD.hairline[1] - 0.08])[1]);
+      const holes: string[] = [];
+      for (let y = 4; y < bottom; y++) {
+        const [first, last] = span(y);
+        const [aboveFirst, aboveLast] = span(y - 4);
+        if (first < 0 || aboveFirst < 0) continue;
+        const from = Math.max(x0, first, aboveFirst);
+        const to = Math.min(x1, last, aboveLast);
+        for (let x = from; x <= to; x++)
+          if (alpha(x, y) < 0.8) holes.push(`${x},${y}: ${alpha(x, y).toFixed(2)}`);
+      }
+      expect(holes, 'see-through pixels along the parting (board x,y: alpha)').toEqual([]);
+    },
+  );
+
+  describe("men's styles read as their cut", () => {
+    const rendered = new Map<MaleTop, RenderedHair>();
+    const style = (cut: MaleTop): RenderedHair => {
+      const def = hairstyleDefs.find((d) => d.shape.male === cut);
+      if (!def) throw new Error(`no men's style ${cut}`);
+      const img = rendered.get(cut) ?? renderHairstyle(def.key, def.shape);
+      rendered.set(cut, img);
+      return img;
+    };
+    /** Mean alpha across the forehead (x -0.3..0.3) at height y. */
+    const forehead = (img: RenderedHair, y: number) => {
+      const xs = Array.from({ length: 31 }, (_, i) => -0.3 + i * 0.02);
+      return xs.reduce((sum, x) => sum + alphaAt(img, [x, y]), 0) / xs.length;
+    };
+    const bothSides = (img: RenderedHair, [x, y]: Pt) =>
+      [alphaAt(img, [-x, y]), alphaAt(img, [x, y])] as const;
+
+    it('two-block: see-through clipped sides under an opaque top, a textured fringe', () => {
+      const img = style('twoBlock');
+      for (const a of bothSides(img, [0.84, -0.1])) expect(a).toBeLessThan(0.7);
+      for (const a of bothSides(img, [0.6, -0.6])) expect(a).toBeGreaterThan(0.95);
+      // Down past mid-forehead, with skin between the pieces.
+      expect(forehead(img, -0.1)).toBeGreaterThan(0.3);
+      expect(forehead(img, -0.1)).toBeLessThan(0.75);
+    });
+
+    it('dandy: unclipped sides over the ears, a full fringe down to the brows', () => {
+      const img = style('forward');
+      for (const a of bothSides(img, [0.7, 0.2])) expect(a).toBeGreaterThan(0.95);
+      expect(forehead(img, -0.1)).toBeGreaterThan(0.75);
+      expect(forehead(img, 0)).toBeGreaterThan(0.35);
+    });
+
+    it('comma: a lock over the left brow, the forehead free right of the parting', () => {
+      const img = style('comma');
+      expect(alphaAt(img, [-0.38, 0.02])).toBeGreaterThan(0.9);
+      // Inside the curl and right of the parting the forehead shows.
+      expect(alphaAt(img, [-0.25, 0.06])).toBeLessThan(0.05);
+      expect(alphaAt(img, [0.3, -0.2])).toBeLessThan(0.05);
+    });
+
+    it('pomade: forehead free, tapered sides, glossier than the others', () => {
+      const img = style('pomade');
+      expect(forehead(img, -0.25)).toBeLessThan(0.02);
+      for (const a of bothSides(img, [0.84, -0.1])) expect(a).toBeLessThan(0.9);
+      // The brightest hair (95th percentile of the opaque pixels' luma) is the wet-look shine.
+      const bright = (hair: RenderedHair) => {
+        const luma: number[] = [];
+        for (let i = 0; i < hair.data.length; i += 4)
+          if (hair.data[i + 3]! > 200)
+            luma.push(0.3 * hair.data[i]! + 0.59 * hair.data[i + 1]! + 0.11 * hair.data[i + 2]!);
+        return luma.sort((a, b) => a - b)[Math.floor(luma.length * 0.95)]!;
+      };
+      for (const other of ['forward', 'twoBlock', 'comma'] as const)
+        expect(bright(img)).toBeGreaterThan(1.3 * bright(style(other)));
+    });
+  });
 
   it('is deterministic for a style key', () => {
     const def = hairstyleDefs[0]!;

@@ -17,14 +17,15 @@ import { Rng } from '../prng.js';
  * each strand follows the guides' blend at its own position `s` across the patch, locks of
  * strands share their path with small offsets (and gather at the tips), waves and curls displace
  * the path sideways, and strands taper thin and transparent at the ends. A dark underpaint of
- * wide soft strands keeps the mass opaque; the face opening and the neck are cleared at the end.
+ * wide soft strands keeps the mass opaque, and an opaque seam runs under each parting; the face
+ * opening and the neck are cleared at the end.
  */
 
 /**
  * Part of every overlay's file name: bump it when the drawing changes, so cached files of an
  * older drawing are not reused (without re-rendering every other seed image).
  */
-export const HAIRSTYLE_VERSION = 'h2';
+export const HAIRSTYLE_VERSION = 'h3';
 
 export const BOARD = { width: 800, height: 1000 } as const;
 /** Board pixels per temple unit and where the temples' midpoint sits. */
@@ -121,7 +122,10 @@ export interface HairstyleShape {
   fringe: Fringe;
   /** Fringe ends, y in temple units (brows ≈ 0.15). */
   fringeLength?: number;
-  /** Men: how the top is styled; the sides are then short. */
+  /**
+   * Men: which cut (`forward` = the dandy's mushroom, falling forward; `twoBlock`, `comma`,
+   * `pomade`), each with its own geometry and short sides.
+   */
   male?: MaleTop;
 }
 
@@ -336,6 +340,15 @@ interface Patch {
   endFade: number;
   /** Strands towards both edges end earlier by up to this share: an arched fringe line. */
   arch: number;
+  /** Spread of the locks' lightness: lower is a softer, smoother mass, higher is streakier. */
+  contrast: number;
+  /** Colour washed towards grey (0..1): clipped stubble over the skin reads grey, not brown. */
+  grey: number;
+  /**
+   * Wet-look shine (pomade): each lock carries a bright streak of this strength somewhere along
+   * its length, so combed ridges glint one by one instead of one soft band.
+   */
+  gloss: number;
 }
 
 const patchDefaults: Omit<Patch, 'a' | 'b' | 'strands'> = {
@@ -359,21 +372,55 @@ const patchDefaults: Omit<Patch, 'a' | 'b' | 'strands'> = {
   rootFade: 0.008,
   endFade: 0,
   arch: 0,
+  contrast: 0.3,
+  grey: 0,
+  gloss: 0,
 };
 
 function patch(p: Partial<Patch> & Pick<Patch, 'a' | 'b' | 'strands'>): Patch {
   return { ...patchDefaults, ...p };
 }
 
-/** The patches of one style, back to front. */
-function buildPatches(shape: HairstyleShape): Patch[] {
+/**
+ * The hair under a parting. The two sides' strands leave from the same root line in opposite
+ * directions, so a seam of nothing opens between them, and over a photo the background would show
+ * through it as a crack running up out of the head. A real parting shows the hair's shadow there
+ * (and at most a fine line of scalp), so an opaque band of the shadow colour runs under the seam
+ * from the hairline up into the outline; the strands of both sides cover its edges. It draws no
+ * random numbers, so the strands of a style are the same with or without it.
+ */
+interface Seam {
+  /** The parting from the hairline to the outline, temple units. */
+  seam: readonly Pt[];
+  /** Half width of the band, temple units: wider than the seam the strands leave; 0 = none. */
+  half: number;
+  /**
+   * Strength of a fine pale line of scalp along the lower part (a hard parting, drawn over the
+   * strands' roots as its own layer); 0 = none.
+   */
+  scalp: number;
+}
+
+/** What a style is drawn from, back to front. */
+type Layer = Patch | Seam;
+
+/**
+ * The seam under a parting from `from` (at the hairline) to `to`: just past the point where the
+ * two sides' outer roots meet, so its tip fills the dip they leave in the outline.
+ */
+function seam(from: Pt, to: Pt): Seam {
+  return { seam: [from, to], half: 0.04, scalp: 0 };
+}
+
+/** The layers of one style, back to front. */
+function buildLayers(shape: HairstyleShape): Layer[] {
   return shape.male ? malePatches(shape) : womanPatches(shape);
 }
 
 /**
  * The hair covering one side of the skull from the crown down past the temple to the sideburn
- * (`end`, temple units) and over the ear, flowing down; `close` = a men's clipper cut (short
- * pieces, thinning out towards the ear).
+ * (`end`, temple units) and over the ear, flowing down; `close` = the men's closer outline, which
+ * hugs the skull and narrows towards the ear (the men's cuts set their own hair on it).
  */
 function sideCover(sgn: 1 | -1, end: number, close: boolean): Patch {
   return patch({
@@ -384,7 +431,7 @@ function sideCover(sgn: 1 | -1, end: number, close: boolean): Patch {
       [sgn * 0.59, end * 0.6],
       [sgn * 0.61, end],
     ],
-    // A clipper cut hugs the skull and narrows towards the ear; longer hair hangs straighter.
+    // Short hair hugs the skull and narrows towards the ear; longer hair hangs straighter.
     b: close
       ? [
           [sgn * 0.5, HEAD.skullTop + 0.06],
@@ -400,23 +447,23 @@ function sideCover(sgn: 1 | -1, end: number, close: boolean): Patch {
           [sgn * 0.87, end * 0.55],
           [sgn * 0.82, end - 0.04],
         ],
-    strands: close ? 2600 : 1100,
-    span: close ? 0.06 : 0.8,
-    depth: close ? 0.78 : 0.72,
-    lock: close ? 4 : 12,
-    clump: close ? 0.2 : 0.4,
-    alpha: close ? 0.75 : 0.85,
-    under: close ? 0.5 : 0.85,
+    strands: 1100,
+    span: 0.8,
+    depth: 0.72,
+    lock: 12,
+    clump: 0.4,
+    alpha: 0.85,
+    under: 0.85,
     minWidth: 0.6,
-    maxWidth: close ? 1.1 : 1.4,
+    maxWidth: 1.4,
     taper: 0.4,
     inward: -sgn,
-    endFade: close ? 0.55 : 0.12,
+    endFade: 0.12,
   });
 }
 
-function womanPatches(h: HairstyleShape): Patch[] {
-  const out: Patch[] = [];
+function womanPatches(h: HairstyleShape): Layer[] {
+  const out: Layer[] = [];
   const top = HEAD.skullTop - h.volume;
   const front = h.frontLength ?? h.length;
   const long = h.length > 1.5;
@@ -489,7 +536,9 @@ function womanPatches(h: HairstyleShape): Patch[] {
   // Under the sides: the hair over the side of the skull, in front of and above the ear, hugging
   // the face oval behind the temple (the bald photo's skull reaches about 0.83 T out there).
   for (const sgn of [-1, 1] as const) out.push(sideCover(sgn, 0.45, false));
-  // The two sides, each from the parting: the side of the parting with more hair is wider.
+  // The two sides, each from the parting: the side of the parting with more hair is wider. Their
+  // roots run from the parting at the hairline to the crown's top, over the seam's band.
+  out.push(seam([h.part, HEAD.hairline[1] + 0.01], [h.part * 0.4, top - 0.02]));
   for (const sgn of [-1, 1] as const) {
     const { outer, inner } = side(sgn);
     const share = 0.5 + (sgn * -h.part) / 1.3;
@@ -593,250 +642,426 @@ function womanPatches(h: HairstyleShape): Patch[] {
   return out;
 }
 
-function malePatches(h: HairstyleShape): Patch[] {
-  const out: Patch[] = [];
+/** Mirrors a guide (given for the image's left side) to the side `sgn`. */
+const mirror = (sgn: 1 | -1, pts: readonly Pt[]): Pt[] => pts.map(([x, y]): Pt => [-sgn * x, y]);
+
+/**
+ * A clipper cut over one side of the skull (the area of {@link sideCover}): tiny pieces of
+ * stubble hugging the skull, washed grey because the skin shows between them, fading out
+ * towards the ear. `alpha`/`under` set how much skin shows through, `endFade` how long the fade is.
+ */
+function clipperSide(
+  sgn: 1 | -1,
+  o: Pick<Patch, 'strands' | 'alpha' | 'under' | 'grey' | 'depth' | 'span' | 'endFade'>,
+): Patch {
+  return {
+    ...sideCover(sgn, 0.5, true),
+    lock: 3,
+    clump: 0.1,
+    maxWidth: 0.9,
+    ...o,
+  };
+}
+
+function malePatches(h: HairstyleShape): Layer[] {
+  switch (h.male) {
+    case 'twoBlock':
+      return twoBlockPatches(h);
+    case 'comma':
+      return commaPatches(h);
+    case 'pomade':
+      return pomadePatches(h);
+    default:
+      return dandyPatches(h);
+  }
+}
+
+/**
+ * Two-block (투블럭): the sides and back clipped skin-close, grey and see-through from the
+ * temples down; the long top sits over them like a lid, ending at the side in pointed pieces
+ * that overhang the clipped part (the "block" step); it falls forward into a textured fringe of
+ * uneven pieces down to the brows, with volume on the crown.
+ */
+function twoBlockPatches(h: HairstyleShape): Layer[] {
+  const out: Layer[] = [];
   const top = HEAD.skullTop - h.volume;
-  const end = h.fringeLength ?? -0.05;
-  const wide = h.width;
-  // Sides cut close over the skull down to the sideburns; the two-block's under-section is
-  // clipped shorter (see-through, darker) under the longer top.
-  for (const sgn of [-1, 1] as const) {
-    const side = sideCover(sgn, 0.5, true);
+  const end = h.fringeLength ?? HEAD.browY - 0.05;
+  for (const sgn of [-1, 1] as const)
     out.push(
-      h.male === 'twoBlock'
-        ? { ...side, span: 0.05, alpha: 0.5, under: 0.3, depth: 0.7, endFade: 0.5 }
-        : side,
-    );
-  }
-  if (h.male === 'pomade') {
-    // Side parting on the image's left (a thin line of scalp shows). The small side is combed
-    // flat down; the big side lifts off the forehead and sweeps back and over to the right.
-    const p = h.part;
-    out.push(
-      patch({
-        a: [
-          [p - 0.018, -0.44],
-          [p - 0.16, -0.38],
-          [-0.5, -0.2],
-          [-0.6, 0.04],
-        ],
-        b: [
-          [p - 0.004, top + 0.12],
-          [p - 0.25, top + 0.15],
-          [-wide + 0.02, -0.55],
-          [-wide - 0.04, -0.18],
-        ],
-        strands: 700,
-        span: 0.75,
-        lock: 10,
-        clump: 0.45,
-        depth: 0.92,
-        endFade: 0.2,
-      }),
-    );
-    out.push(
-      patch({
-        a: [
-          [p + 0.012, -0.43],
-          [0.0, -0.47],
-          [0.3, -0.42],
-          [0.52, -0.2],
-          [0.6, 0.04],
-        ],
-        b: [
-          [p + 0.003, top + 0.05],
-          [0.05, top - 0.02],
-          [0.4, top + 0.05],
-          [wide + 0.02, -0.56],
-          [wide + 0.06, -0.2],
-        ],
-        strands: 1400,
-        span: 0.85,
-        lock: 16,
-        clump: 0.5,
-        depth: 0.88,
-        flyaways: 4,
-        endFade: 0.15,
-      }),
-    );
-    // The lift: from the hairline the hair stands up and rolls back over to the right, leaving
-    // the forehead free.
-    out.push(
-      patch({
-        a: [
-          [p + 0.04, -0.43],
-          [p + 0.02, -0.66],
-          [0.1, top + 0.0],
-          [0.42, top + 0.06],
-          [0.66, -0.6],
-        ],
-        b: [
-          [0.36, -0.4],
-          [0.36, -0.56],
-          [0.46, -0.68],
-          [0.62, -0.66],
-          [0.76, -0.48],
-        ],
-        strands: 1100,
-        span: 1,
-        lock: 14,
-        clump: 0.55,
-        depth: 1.25,
-        taper: 0.4,
-        rootFade: 0.12,
-        layered: 0.25,
-      }),
-    );
-    return out;
-  }
-  if (h.male === 'comma') {
-    // Parting on the image's right; the front sweeps to the left and its ends curl in under
-    // themselves beside the left brow: the comma.
-    const p = h.part;
-    out.push(
-      patch({
-        a: [
-          [p + 0.012, -0.44],
-          [p + 0.15, -0.38],
-          [0.52, -0.18],
-          [0.6, 0.04],
-        ],
-        b: [
-          [p + 0.003, top + 0.04],
-          [p + 0.3, top + 0.1],
-          [wide - 0.02, -0.52],
-          [wide + 0.04, -0.2],
-        ],
-        strands: 600,
-        span: 0.8,
-        lock: 10,
-        depth: 0.92,
-        endFade: 0.15,
-      }),
-    );
-    out.push(
-      patch({
-        a: [
-          [-0.1, top + 0.02],
-          [-0.42, top + 0.1],
-          [-wide + 0.02, -0.5],
-          [-wide + 0.04, -0.24],
-          [-0.6, end - 0.06],
-        ],
-        b: [
-          [p - 0.01, top + 0.02],
-          [p - 0.01, -0.62],
-          [p - 0.04, -0.45],
-          [p - 0.22, -0.28],
-          [-0.3, end - 0.12],
-        ],
+      clipperSide(sgn, {
         strands: 1300,
-        span: 0.85,
-        lock: 16,
-        clump: 0.75,
-        layered: 0.3,
-        curl: 0.16,
-        inward: 1,
-        taper: 0.4,
-        depth: 1.02,
-        flyaways: 3,
+        alpha: 0.35,
+        under: 0.2,
+        grey: 0.65,
+        depth: 0.8,
+        span: 0.03,
+        endFade: 0.5,
       }),
     );
-    // Separate pieces at the front that end in the comma curl over the left forehead.
+  // The top section: from the crown over the parietal ridge, falling forward and to the sides.
+  // Its guides run on to the temples, and `arch` ends the outer strands early, at the step
+  // (about 0.3 above the temples, standing off the clipped sides), so the lid is one piece that
+  // is longest over the forehead (under the fringe).
+  const stepX = h.width + 0.1;
+  const guide: Pt[] = [
+    [0.02, top],
+    [-0.48, top + 0.08],
+    [-stepX + 0.05, -0.6],
+    [-stepX, -0.3],
+    [-stepX + 0.06, 0.05],
+  ];
+  out.push(
+    patch({
+      a: guide,
+      b: mirror(1, guide),
+      strands: 2600,
+      span: 0.9,
+      lock: 16,
+      clump: 0.8,
+      layered: 0.15,
+      arch: 0.17,
+      taper: 0.4,
+      depth: 0.95,
+      flyaways: 3,
+    }),
+  );
+  // The fringe: the top falls forward to the brows in pointed pieces of uneven length.
+  // Rooted across the crown, not at one point, so the strands do not meet in a star.
+  const fringe: Pt[] = [
+    [-0.14, top + 0.1],
+    [-0.24, -0.7],
+    [-0.38, -0.42],
+    [-0.46, -0.1],
+    [-0.48, end],
+  ];
+  out.push(
+    patch({
+      a: fringe,
+      b: mirror(1, fringe),
+      strands: 1000,
+      lock: 32,
+      clump: 0.92,
+      layered: 0.4,
+      arch: 0.18,
+      taper: 0.5,
+      alpha: 0.9,
+      under: 0.45,
+      depth: 1.05,
+      wave: 0.012,
+      wavePeriod: 0.5,
+      waveFrom: 0.5,
+    }),
+  );
+  return out;
+}
+
+/**
+ * Dandy cut (댄디컷 / マッシュ): a rounded mushroom. The sides are not clipped: scissor-cut hair
+ * from the crown rounds over the head and covers the top of the ears, ends turned in; a dense
+ * fringe covers the forehead down to the brows in a soft round line.
+ */
+function dandyPatches(h: HairstyleShape): Layer[] {
+  const out: Layer[] = [];
+  const top = HEAD.skullTop - h.volume;
+  const end = h.fringeLength ?? HEAD.browY - 0.05;
+  const w = h.width + 0.06;
+  // Scissor-cut sides: the close cover's outline (narrowing towards the ear, so the mushroom
+  // tucks in at the bottom) with longer, denser hair than a clipper leaves.
+  for (const sgn of [-1, 1] as const)
+    out.push({
+      ...sideCover(sgn, 0.42, true),
+      strands: 1600,
+      span: 0.5,
+      lock: 8,
+      clump: 0.2,
+      alpha: 0.8,
+      under: 0.8,
+      depth: 0.8,
+      maxWidth: 1.1,
+      endFade: 0.3,
+    });
+  for (const sgn of [-1, 1] as const)
     out.push(
       patch({
-        a: [
-          [p - 0.02, -0.6],
-          [p - 0.12, -0.42],
-          [-0.16, -0.24],
-          [-0.36, -0.1],
-          [-0.42, end - 0.04],
-          [-0.34, end + 0.04],
-        ],
-        b: [
-          [p - 0.04, -0.66],
-          [p - 0.2, -0.5],
-          [-0.34, -0.36],
-          [-0.56, -0.18],
-          [-0.62, end - 0.08],
-          [-0.52, end + 0.02],
-        ],
-        strands: 300,
-        lock: 22,
-        clump: 0.85,
-        curl: 0.06,
-        inward: 1,
-        alpha: 0.85,
-        under: 0.25,
+        // Both sides start a little past the middle of the crown, so no scalp shows between them.
+        a: mirror(sgn, [
+          [0.03, top + 0.02],
+          [-0.3, -0.64],
+          [-0.5, -0.3],
+          [-0.58, 0],
+          [-0.6, 0.22],
+        ]),
+        b: mirror(sgn, [
+          [0.0, top],
+          [-0.46, top + 0.05],
+          [-w + 0.08, -0.66],
+          [-w, -0.36],
+          [-w - 0.01, -0.06],
+          [-w + 0.12, 0.24],
+        ]),
+        strands: 1800,
+        lock: 16,
+        clump: 0.6,
+        layered: 0.25,
+        curl: 0.05,
+        inward: -sgn,
         taper: 0.4,
-        depth: 1.08,
+        under: 0.85,
+        depth: 0.95,
+        contrast: 0.16,
+        flyaways: 2,
       }),
     );
-    return out;
-  }
-  // Dandy and two-block: the top falls forward from the crown, its sides layered into the
-  // close-cut sides (dandy) or hanging over the clipped under-section (two-block).
-  const twoBlock = h.male === 'twoBlock';
-  // The top ends over the parietal ridge (dandy, layered into the sides) or hangs lower and
-  // wider over the clipped under-section (two-block, a visible step).
-  const ridgeX = twoBlock ? wide + 0.06 : wide + 0.02;
-  const ridgeY = twoBlock ? -0.18 : -0.3;
+  const fringe: Pt[] = [
+    [-0.12, top + 0.03],
+    [-0.32, -0.66],
+    [-0.5, -0.3],
+    [-0.56, -0.04],
+    [-0.55, end],
+  ];
+  out.push(
+    patch({
+      a: fringe,
+      b: mirror(1, fringe),
+      strands: 1400,
+      lock: 22,
+      clump: 0.75,
+      layered: 0.15,
+      arch: 0.18,
+      taper: 0.25,
+      alpha: 0.88,
+      under: 0.65,
+      depth: 1.05,
+      contrast: 0.16,
+    }),
+  );
+  return out;
+}
+
+/**
+ * Comma hair (쉼표머리): parted on the image's right; the big side sweeps across the upper
+ * forehead, and its front lock falls over the left brow and curls in under itself like a comma.
+ * The sides are short and pressed (a down perm), clipped below.
+ */
+function commaPatches(h: HairstyleShape): Layer[] {
+  const out: Layer[] = [];
+  const top = HEAD.skullTop - h.volume;
+  const p = h.part;
+  const end = h.fringeLength ?? HEAD.browY - 0.05;
+  for (const sgn of [-1, 1] as const)
+    out.push(
+      clipperSide(sgn, {
+        strands: 2400,
+        alpha: 0.55,
+        under: 0.45,
+        grey: 0.35,
+        depth: 0.8,
+        span: 0.06,
+        endFade: 0.5,
+      }),
+    );
+  // Both sides part from the same line, from the hairline to the crown's top.
+  out.push(seam([p, -0.45], [p, top + 0.015]));
+  // The small side, right of the parting: combed down and back, the forehead stays free.
   out.push(
     patch({
       a: [
-        [-0.08, top],
-        [-0.44, top + 0.07],
-        [-wide + 0.02, -0.5],
-        [-ridgeX, ridgeY],
+        [p + 0.012, -0.46],
+        [p + 0.14, -0.42],
+        [0.5, -0.24],
+        [0.62, 0.0],
       ],
       b: [
-        [0.08, top],
-        [0.44, top + 0.07],
-        [wide - 0.02, -0.5],
-        [ridgeX, ridgeY],
+        [p + 0.004, top + 0.04],
+        [p + 0.22, top + 0.08],
+        [h.width, -0.58],
+        [h.width + 0.08, -0.3],
+        [h.width + 0.06, -0.02],
       ],
-      strands: 2000,
-      span: 0.85,
-      lock: 14,
+      strands: 900,
+      lock: 12,
+      clump: 0.6,
+      depth: 0.9,
+      taper: 0.4,
+      inward: -1,
+      curl: 0.03,
+      endFade: 0.1,
+    }),
+  );
+  // The big side: from the parting across the top and the upper forehead to the left.
+  out.push(
+    patch({
+      a: [
+        [p - 0.012, -0.48],
+        [p - 0.2, -0.5],
+        [-0.3, -0.36],
+        [-0.52, -0.16],
+        [-0.62, 0.02],
+      ],
+      b: [
+        [p - 0.004, top + 0.03],
+        [p - 0.3, top + 0.05],
+        [-h.width + 0.1, -0.72],
+        [-h.width - 0.08, -0.4],
+        [-h.width - 0.06, -0.04],
+      ],
+      strands: 1800,
+      lock: 16,
       clump: 0.7,
-      layered: twoBlock ? 0.4 : 0.55,
-      curl: 0.02,
+      layered: 0.2,
+      taper: 0.4,
       inward: 1,
-      taper: 0.45,
-      depth: 1.02,
-      flyaways: 4,
+      curl: 0.04,
+      depth: 0.98,
+      flyaways: 3,
     }),
   );
-  // The fringe over the forehead: separate pointed pieces of uneven length, longest in the middle.
+  // The comma: a thick lock from the parting down over the left brow, its end curling in.
   out.push(
     patch({
       a: [
-        [-0.05, top + 0.12],
-        [-0.2, -0.62],
-        [-0.36, -0.4],
-        [-0.44, end - 0.04],
+        [p - 0.03, -0.52],
+        [p - 0.16, -0.42],
+        [-0.1, -0.28],
+        [-0.26, -0.12],
+        [-0.33, 0],
+        [-0.31, end - 0.01],
+        [-0.23, end + 0.01],
+        [-0.17, end - 0.04],
       ],
       b: [
-        [0.05, top + 0.12],
-        [0.2, -0.62],
-        [0.36, -0.4],
-        [0.44, end - 0.04],
+        [p - 0.06, -0.62],
+        [p - 0.28, -0.5],
+        [-0.24, -0.34],
+        [-0.4, -0.14],
+        [-0.46, 0.0],
+        [-0.43, end + 0.02],
+        [-0.33, end + 0.04],
+        [-0.24, end],
       ],
-      strands: twoBlock ? 400 : 480,
-      span: 1,
-      lock: 28,
-      clump: 0.9,
-      layered: 0.7,
-      arch: 0.25,
-      wave: 0.014,
-      wavePeriod: 0.45,
-      waveFrom: 0.45,
+      strands: 800,
+      lock: 20,
+      clump: 0.7,
+      spread: 0.02,
       alpha: 0.85,
+      under: 0.25,
       taper: 0.45,
-      under: 0.3,
-      depth: 1.06,
+      depth: 1.05,
     }),
   );
+  return out;
+}
+
+/**
+ * Side-part pomade: a hard side parting on the image's left (a line of scalp shows); the big
+ * side lifts off the forehead and sweeps back and over to the right, the small side is combed
+ * flat; glossy, the forehead free; short tapered sides (clipped, fading out downwards, no step).
+ */
+function pomadePatches(h: HairstyleShape): Layer[] {
+  const out: Layer[] = [];
+  const top = HEAD.skullTop - h.volume;
+  const p = h.part;
+  const wide = h.width;
+  for (const sgn of [-1, 1] as const)
+    out.push(
+      clipperSide(sgn, {
+        strands: 2400,
+        alpha: 0.55,
+        under: 0.45,
+        grey: 0.3,
+        depth: 0.8,
+        span: 0.05,
+        endFade: 0.65,
+      }),
+    );
+  // The hard part: a seam up to where the small side's top ends, a line of scalp over it (below).
+  out.push(seam([p, -0.435], [p, top + 0.07]));
+  out.push(
+    patch({
+      a: [
+        [p - 0.018, -0.44],
+        [p - 0.16, -0.38],
+        [-0.5, -0.2],
+        [-0.6, 0.0],
+      ],
+      b: [
+        [p - 0.004, top + 0.12],
+        [p - 0.25, top + 0.15],
+        [-wide + 0.02, -0.55],
+        [-wide - 0.04, -0.24],
+      ],
+      strands: 900,
+      lock: 14,
+      clump: 0.6,
+      spread: 0.006,
+      depth: 0.9,
+      gloss: 0.5,
+      endFade: 0.3,
+    }),
+  );
+  out.push(
+    patch({
+      a: [
+        [p + 0.012, -0.43],
+        [0.0, -0.47],
+        [0.3, -0.42],
+        [0.52, -0.2],
+        [0.6, 0.0],
+      ],
+      b: [
+        [p + 0.003, top + 0.05],
+        [0.05, top - 0.02],
+        [0.4, top + 0.05],
+        [wide + 0.02, -0.56],
+        [wide + 0.06, -0.26],
+      ],
+      strands: 1600,
+      lock: 18,
+      clump: 0.6,
+      spread: 0.006,
+      depth: 0.88,
+      gloss: 0.6,
+      flyaways: 2,
+      endFade: 0.25,
+    }),
+  );
+  // The lift: from the hairline the hair stands up and rolls back over to the right.
+  out.push(
+    patch({
+      a: [
+        [p + 0.04, -0.43],
+        [p + 0.02, -0.66],
+        [0.1, top],
+        [0.42, top + 0.06],
+        [0.66, -0.6],
+      ],
+      b: [
+        [0.36, -0.4],
+        [0.36, -0.56],
+        [0.46, -0.68],
+        [0.62, -0.66],
+        [0.76, -0.48],
+      ],
+      strands: 1200,
+      lock: 16,
+      clump: 0.6,
+      spread: 0.006,
+      depth: 1.15,
+      gloss: 0.8,
+      taper: 0.4,
+      rootFade: 0.12,
+      layered: 0.25,
+    }),
+  );
+  // The line of scalp along the parting, over the roots of both sides and of the lift.
+  out.push({
+    seam: [
+      [p, -0.435],
+      [p, top + 0.12],
+    ],
+    half: 0,
+    scalp: 0.8,
+  });
   return out;
 }
 
@@ -854,7 +1079,10 @@ const SHADOW = hexRgb('#140d09');
 const BASE = hexRgb('#3b2a20');
 const LIGHT = hexRgb('#8a6446');
 
-function shade(l: number, hueShift: number): Rgb {
+/** Specular highlight of glossy hair: a pale warm grey, not a lighter brown. */
+const SHINE = hexRgb('#c9a583');
+
+function shade(l: number, hueShift: number, grey = 0, shine = 0): Rgb {
   const c: Rgb =
     l < 1
       ? [
@@ -868,7 +1096,13 @@ function shade(l: number, hueShift: number): Rgb {
           lerp(BASE[2], LIGHT[2], Math.min(1.3, l - 1)),
         ];
   // Warmer or cooler strands.
-  return [c[0] * (1 + hueShift), c[1], c[2] * (1 - hueShift)];
+  const out: Rgb = [c[0] * (1 + hueShift), c[1], c[2] * (1 - hueShift)];
+  if (grey > 0) {
+    const y = 0.3 * out[0] + 0.59 * out[1] + 0.11 * out[2];
+    for (let k = 0; k < 3; k++) out[k] = lerp(out[k]!, y, grey);
+  }
+  if (shine > 0) for (let k = 0; k < 3; k++) out[k] = lerp(out[k]!, SHINE[k]!, Math.min(1, shine));
+  return out;
 }
 
 /** The "angel ring": a bright band across the crown, parallel to the head's outline. */
@@ -889,6 +1123,31 @@ interface StrandPath {
   pts: Pt[];
   /** 0..1 along the full path from root to tip, per point. */
   t: number[];
+}
+
+/** Hair in the seam's shadow, and the pale line of scalp in a hard parting. */
+const SEAM = shade(0.3, 0);
+const SCALP = shade(1.9, 0);
+
+/** The seam's band along its line, then the line of scalp on top. */
+function drawSeam(ras: Raster, s: Seam): void {
+  const control = s.seam.map(toBoard);
+  const n = Math.max(8, Math.ceil(curveLength(control) / 3));
+  const line = resample(control, n);
+  const width = 2 * s.half * T;
+  const length = curveLength(line);
+  for (let i = 1; i < n; i++) {
+    const t = i / (n - 1);
+    const [x0, y0] = line[i - 1]!;
+    const [x1, y1] = line[i]!;
+    // Fades in over the first pixels above the hairline (a little scalp shows at the root of a
+    // parting) and narrows to a point in the outline's dip at the top, where both sides' roots
+    // meet.
+    const root = smooth(0, 0.03 * T, t * length);
+    if (width > 0)
+      ras.segment(x0, y0, x1, y1, width * (1 - 0.8 * smooth(0.6, 1, t)), root, SEAM, 4);
+    if (s.scalp > 0) ras.segment(x0, y0, x1, y1, 1.2, s.scalp * (1 - smooth(0.35, 0.8, t)), SCALP);
+  }
 }
 
 function drawPatch(ras: Raster, p: Patch, rng: Rng, top: number): void {
@@ -986,7 +1245,7 @@ function drawPatch(ras: Raster, p: Patch, rng: Rng, top: number): void {
           b[1],
           width * 0.6,
           p.under * 0.6 * fade * root,
-          shade(l, 0),
+          shade(l, 0, p.grey),
           width * 0.5,
         );
       }
@@ -997,7 +1256,7 @@ function drawPatch(ras: Raster, p: Patch, rng: Rng, top: number): void {
   const locks = Math.max(1, Math.round(p.strands / p.lock));
   for (let k = 0; k < locks; k++) {
     const sc = (k + rng.float()) / locks;
-    const lockL = rng.normalish(0.9, 0.3);
+    const lockL = rng.normalish(0.9, p.contrast);
     const lockHue = rng.range(-0.05, 0.07);
     const wobble = {
       amp: rng.range(0.5, 2.5),
@@ -1009,6 +1268,8 @@ function drawPatch(ras: Raster, p: Patch, rng: Rng, top: number): void {
     const lockEnd = short ? rng.range(0.65, 0.95) : rng.range(1 - 0.02 - p.layered * 0.15, 1);
     const archEnd = lockEnd * (1 - p.arch * (2 * sc - 1) ** 2);
     const perLock = Math.max(1, Math.round(p.lock * rng.range(0.6, 1.4)));
+    // Only glossy patches draw these, so the other styles' random streams stay as they were.
+    const glint = p.gloss > 0 ? { at: rng.range(0.2, 0.75), k: rng.range(0.2, 1) } : undefined;
     for (let j = 0; j < perLock; j++) {
       // Strands may stray a little past the guides, so the outline is soft rather than cut.
       const s = sc + rng.normalish(0, p.spread);
@@ -1072,6 +1333,9 @@ function drawPatch(ras: Raster, p: Patch, rng: Rng, top: number): void {
               )
             : 0;
         const l = strandL * rootDark * (0.92 - 0.12 * t) + 0.75 * lightAt(x, y) + crest;
+        const shine = glint
+          ? p.gloss * (glint.k * Math.exp(-(((t - glint.at) / 0.1) ** 2)) + 0.5 * lightAt(x, y))
+          : 0;
         const a = path.pts[i - 1]!;
         ras.segment(
           a[0],
@@ -1080,7 +1344,7 @@ function drawPatch(ras: Raster, p: Patch, rng: Rng, top: number): void {
           y,
           width * (0.35 + 0.65 * tip),
           alpha * tip * head,
-          shade(l, hue),
+          shade(l, hue, p.grey, shine),
         );
       }
     }
@@ -1194,7 +1458,9 @@ export function renderHairstyle(key: string, shape: HairstyleShape): RenderedHai
   const rng = new Rng(`hairstyle:${key}`);
   const ras = new Raster(BOARD.width, BOARD.height);
   const top = HEAD.skullTop - shape.volume;
-  for (const p of buildPatches(shape)) drawPatch(ras, p, rng, top);
+  for (const layer of buildLayers(shape))
+    if ('seam' in layer) drawSeam(ras, layer);
+    else drawPatch(ras, layer, rng, top);
   const bangs =
     shape.fringe === 'full' || shape.fringe === 'seeThrough' || shape.male !== undefined;
   const floor = bangs ? HEAD.browY - 0.02 : shape.fringe === 'none' ? undefined : HEAD.browY + 0.12;
