@@ -23,6 +23,7 @@ import {
   ShareIcon,
   SparklesIcon,
 } from '../../components/icons';
+import { pageStyles } from '../../components/page';
 import { Button, ButtonLink, Sheet } from '../../components/ui';
 import { isApiError } from '../../lib/api/api-error';
 import { cx } from '../../lib/cx';
@@ -461,12 +462,16 @@ export function SimulationScreen() {
         </Button>
       </div>
 
-      <div className={styles.modeSwitch} role="group" aria-label={t('mode.label')}>
+      <div
+        className={cx(pageStyles.segmented, pageStyles.segmentedBlock)}
+        role="group"
+        aria-label={t('mode.label')}
+      >
         {(['color', 'style'] as const).map((m) => (
           <button
             key={m}
             type="button"
-            className={styles.modeOption}
+            className={pageStyles.segment}
             aria-pressed={mode === m}
             onClick={() => switchMode(m)}
             data-testid={`mode-${m}`}
