@@ -6,6 +6,10 @@ import { signIn } from '../fixtures/member.js';
 
 const shots = (name: string) => `artifacts/screens/${name}.png`;
 
+// Two browsers, a sign-in (argon2id), the mirror's polls and eight screenshots: about 30 s on the
+// 2-core CI machine, right at the default limit (it timed out there once), so give it room.
+test.describe.configure({ timeout: 90_000 });
+
 /** The server writes the demo shop's console key here on start (services/server/src/main.ts). */
 function consoleKey(): string {
   return readFileSync(join(e2eDataDir, 'demo-console-key.txt'), 'utf8').trim();
