@@ -87,22 +87,32 @@ test.describe('routing', () => {
   test('sends a logged-out visitor from my page to home, and the toast hides after 2 s', async ({
     page,
   }) => {
-    // Record when the toast appears and disappears, in the page's own clock.
+    // Record when the toast appears (and its text) and disappears, in the page's own clock: on a
+    // loaded machine the toast can come and go before a locator's first look.
     await page.addInitScript(() => {
-      const times: { shown?: number; hidden?: number } = {};
+      const times: { shown?: number; hidden?: number; text?: string } = {};
       (window as unknown as { toastTimes: typeof times }).toastTimes = times;
       new MutationObserver(() => {
-        const isShown = document.querySelector('[data-testid="toast"]') !== null;
-        if (isShown && times.shown === undefined) times.shown = performance.now();
+        const shown = document.querySelector('[data-testid="toast"]');
+        const isShown = shown !== null;
+        if (isShown && times.shown === undefined) {
+          times.shown = performance.now();
+          times.text = (shown.textContent ?? '').replace(/\s+/g, ' ').trim();
+        }
         if (!isShown && times.shown !== undefined && times.hidden === undefined)
           times.hidden = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/mypage');
     await expect(page).toHaveURL(/\/$/);
-    const toast = page.getByTestId('toast');
-    await expect(toast).toHaveText('회원가입 후 이용할 수 있습니다.');
-    await expect(toast).toBeHidden({ timeout: 5_000 });
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { toastTimes: { text?: string } }).toastTimes.text,
+        ),
+      )
+      .toBe('회원가입 후 이용할 수 있습니다.');
+    await expect(page.getByTestId('toast')).toBeHidden({ timeout: 5_000 });
     const times = await page.evaluate(
       () => (window as unknown as { toastTimes: { shown: number; hidden: number } }).toastTimes,
     );
