@@ -1,5 +1,5 @@
 /**
- * `npm run ml:mask -- IN.jpg OUT.png [--matte] [--landmarks] [--no-second-pass] [--no-refine] [--flip]`
+ * `npm run ml:mask -- IN.jpg OUT.png [--matte] [--landmarks] [--no-second-pass] [--no-refine] [--no-skin-check] [--flip]`
  *
  * Writes the predicted hair mask of a photo as an 8-bit greyscale PNG of the photo's size
  * (EXIF orientation applied): 255 = hair, 0 = not hair; with --matte, the soft matte 0..255.
@@ -24,6 +24,7 @@ const { values, positionals } = parseArgs({
     landmarks: { type: 'boolean', default: false },
     'no-second-pass': { type: 'boolean', default: false },
     'no-refine': { type: 'boolean', default: false },
+    'no-skin-check': { type: 'boolean', default: false },
     flip: { type: 'boolean', default: false },
   },
 });
@@ -31,7 +32,7 @@ const { values, positionals } = parseArgs({
 const [input, output] = positionals;
 if (!input || !output || positionals.length !== 2) {
   console.error(
-    'usage: npm run ml:mask -- IN.jpg OUT.png [--matte] [--landmarks] [--no-second-pass] [--no-refine] [--flip]',
+    'usage: npm run ml:mask -- IN.jpg OUT.png [--matte] [--landmarks] [--no-second-pass] [--no-refine] [--no-skin-check] [--flip]',
   );
   process.exit(2);
 }
@@ -43,6 +44,7 @@ try {
     landmarks,
     secondPass: !values['no-second-pass'],
     refine: !values['no-refine'],
+    skinCheck: !values['no-skin-check'],
     flipAverage: values.flip,
   });
   const pixels = values.matte

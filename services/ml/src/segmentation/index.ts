@@ -5,6 +5,7 @@
  */
 import sharp, { type Metadata } from 'sharp';
 import { MODEL_SIZE, getSession, runHairNetwork } from './model.js';
+import { suppressSkin } from './skin.js';
 import {
   applyGuidedFilter,
   grayPlane,
@@ -211,6 +212,10 @@ export async function predictHairMask(
 
   // the face below the brows is never hair, nor hair not connected to the subject's head
   if (options.landmarks) {
+    if (options.skinCheck ?? true) {
+      suppressSkin(matte, image, options.landmarks, width, height);
+      lap('skin');
+    }
     removeFace(matte, options.landmarks, width, height);
     keepSubjectHair(matte, width, height, options.landmarks);
   }

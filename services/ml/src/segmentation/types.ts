@@ -41,6 +41,11 @@ export interface HairNetworkOptions {
 
 export interface HairMaskOptions extends HairNetworkOptions {
   landmarks?: FaceHint;
+  /**
+   * With landmarks: skin the network took for hair (a neck between two curtains of light hair)
+   * is taken out by its colour, see skin.ts (default true).
+   */
+  skinCheck?: boolean;
   /** Edge-aware refinement of the matte with a guided filter on the photo (default true). */
   refine?: boolean;
 }
