@@ -3,7 +3,7 @@
  * /bald/predict/v3 pipeline (1024 px working size) on each photo and writes to DIR (default
  * /tmp/ml-look): `bald-<name>.png` = original | bald | a "short fringe" try-on (the original
  * hair put back only above a line across the upper forehead, so the filled forehead shows
- * between fringe and brows), and `bald-zoom-<name>.png` = the head of the bald image.
+ * between fringe and brows), and `bald-zoom-<name>.png` = the head, original | bald.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -67,14 +67,20 @@ for (const file of args) {
   const side = Math.round(head.halfHeightUp * 2.6);
   const left = Math.max(0, Math.round(head.center[0] - side / 2));
   const top = Math.max(0, Math.round(head.center[1] - head.halfHeightUp * 1.2));
-  await sharp(result.image)
-    .extract({
-      left,
-      top,
-      width: Math.min(side, width - left),
-      height: Math.min(side, height - top),
-    })
-    .resize({ width: 700 })
+  const area = {
+    left,
+    top,
+    width: Math.min(side, width - left),
+    height: Math.min(side, height - top),
+  };
+  const zooms = await Promise.all(
+    [original, bald].map((pixels) =>
+      sharp(pixels, raw).extract(area).resize({ width: 600 }).png().toBuffer(),
+    ),
+  );
+  const zoomHeight = Math.round((area.height * 600) / area.width);
+  await sharp({ create: { width: 1200, height: zoomHeight, channels: 3, background: '#fff' } })
+    .composite(zooms.map((input, k) => ({ input, left: k * 600, top: 0 })))
     .png()
     .toFile(join(outDir, `bald-zoom-${name}.png`));
 }

@@ -398,3 +398,24 @@ describe('removeHair with long hair below the jaw', () => {
     expect(faceChanged).toBe(0);
   });
 });
+
+describe('removeHair with hair hanging in front of the neck', () => {
+  // A neck below the face (x 95–145) and a curtain of hair from beside the jaw down over the
+  // neck's left half and the background beside it.
+  const onNeck = (x: number, y: number) => y >= 200 && x >= 95 && x < 145;
+  const curtain = (x: number, y: number) => x >= 60 && x < 118 && y >= 196 && y < 236;
+  const { photo, matte } = portrait(curtain);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++)
+      if (onNeck(x, y) && !matte[y * W + x]) photo.data.set(skin, (y * W + x) * 3);
+  const result = removeHair(photo, matte, points, { seed: 3 });
+
+  it('continues the neck into the hair in front of it, and the background beside it', () => {
+    for (let y = 212; y < 232; y += 4) {
+      // the neck's middle, below the chin: skin
+      expect(dist(px(result.data, 110, y), skin)).toBeLessThan(35);
+      // well beside the neck: background
+      expect(dist(px(result.data, 66, y), background)).toBeLessThan(35);
+    }
+  });
+});

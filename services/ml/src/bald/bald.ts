@@ -110,6 +110,13 @@ const geometry = {
   removeBelowChin: 0.35,
   /** ...with a soft end over this distance (same unit). */
   removeFeather: 0.25,
+  /**
+   * The neck below the mouth: hair in front of it becomes skin within this half width of its
+   * middle (share of the face width; a neck is about 0.6 face widths wide), soft over
+   * `neckFeather`.
+   */
+  neckHalfWidth: 0.3,
+  neckFeather: 0.06,
   /** Context kept around what can change (boundary of the fills), share of face width. */
   roiMargin: 0.12,
   /** Skin boundary: the face oval grown by this share. */
@@ -845,6 +852,18 @@ function removeHairIn(
     Math.ceil((geometry.cheekMargin + geometry.cheekFeather) * faceWidth) + 1,
   );
   const faceMargin = (geometry.cheekMargin * faceWidth) / head.halfWidth;
+  // The neck: a bald head still stands on one. Hair hanging in front of it (long hair beside
+  // the jaw, strands over the throat) becomes skin continued from the visible neck and the chin,
+  // in a column below the mouth, centred between the chin and the skull's axis (a turned
+  // head's neck is behind its chin), not background that leaves the head floating.
+  const alongUp = (p: Vec2) =>
+    (p[0] - head.center[0]) * head.up[0] + (p[1] - head.center[1]) * head.up[1];
+  const across = (p: Vec2) =>
+    (p[0] - head.center[0]) * right[0] + (p[1] - head.center[1]) * right[1];
+  const neckTop = -alongUp(lerp(points.mouth.left, points.mouth.right, 0.5));
+  const neckCentre = across(points.chin) / 2;
+  const neckHalf = geometry.neckHalfWidth * faceWidth;
+  const neckFeather = geometry.neckFeather * faceWidth;
   const skinZone = new Float32Array(n);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
@@ -853,6 +872,18 @@ function removeHairIn(
       const dy = y + 0.5 - head.center[1];
       const u = (dx * right[0] + dy * right[1]) / head.halfWidth;
       const v = (dx * head.up[0] + dy * head.up[1]) / head.halfHeightUp;
+      const below = -(dx * head.up[0] + dy * head.up[1]);
+      let neck = 0;
+      if (below > neckTop) {
+        const aside = Math.abs(dx * right[0] + dy * right[1] - neckCentre);
+        neck =
+          smoothstep(neckTop, neckTop + neckFeather, below) *
+          (1 - smoothstep(neckHalf - neckFeather / 2, neckHalf + neckFeather / 2, aside));
+        if (neck > 0) {
+          headMask[i] = 1;
+          skinSource[i] = 1;
+        }
+      }
       // Linear in height, the width as a quarter ellipse: the cap's outline comes down beside
       // the temples and curves into the face's outline (a rounded skull, no straight cut).
       const t = clamp(
@@ -888,7 +919,7 @@ function removeHairIn(
             );
         }
       }
-      skinZone[i] = Math.max(cap, nearFace[i]!, faceSkin);
+      skinZone[i] = Math.max(cap, nearFace[i]!, faceSkin, neck);
       if (!hair[i]) continue;
       // The mouth and the nose are never replaced (on a turned face they reach the oval's edge;
       // outside it, only what has the colour of lips or skin: hair lies right beside it there).
