@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { predictBald } from '@carol/contracts';
-import { mlPlugin } from '../src/index.js';
 import { errorBody, postPhoto } from './multipart.js';
+import { withPoolApp } from './pool-app.js';
 import { facesDir } from './testdata.js';
 
 const photo = (path: string) => readFileSync(join(facesDir, path));
@@ -15,18 +15,11 @@ const post = (app: FastifyInstance, data: Uint8Array | undefined, lang?: string)
 const fromDataUrl = (url: string) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
 
 describe('POST /bald/predict/v3 (real models on the worker pool)', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = Fastify({ logger: false });
-    await app.register(mlPlugin, { poolSize: 1, preload: true });
-  }, 120_000);
-  afterAll(async () => {
-    await app.close();
-  });
+  const pool = withPoolApp();
 
   it('removes the hair: skin on the head, the mask of what was replaced', async () => {
     const original = photo('human-samples/person-vlado.jpg');
-    const res = await post(app, original);
+    const res = await post(pool.app, original);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = predictBald.response.parse(res.json());
@@ -78,7 +71,7 @@ describe('POST /bald/predict/v3 (real models on the worker pool)', () => {
   }, 60_000);
 
   it('answers "face recognition failed" for a photo without a face', async () => {
-    const res = await post(app, photo('human-samples/background.jpg'), 'en');
+    const res = await post(pool.app, photo('human-samples/background.jpg'), 'en');
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       result: 'fail',
@@ -90,13 +83,13 @@ describe('POST /bald/predict/v3 (real models on the worker pool)', () => {
   it('refuses a corrupt upload and a missing photo with clear errors', async () => {
     const jpeg = photo('lfw/images/Al_Gore_0006.jpg');
     const corrupt = Buffer.concat([jpeg.subarray(0, 30), Buffer.alloc(2000, 0x55)]);
-    let res = await post(app, corrupt, 'ja');
+    let res = await post(pool.app, corrupt, 'ja');
     expect([res.statusCode, errorBody(res).resCode, errorBody(res).resMessage]).toEqual([
       422,
       'PHOTO_INVALID',
       '写真を読み込めません。別の写真を選んでください。',
     ]);
-    res = await post(app, undefined);
+    res = await post(pool.app, undefined);
     expect([res.statusCode, errorBody(res).resCode, errorBody(res).fields?.[0]?.field]).toEqual([
       400,
       'VALIDATION_FAILED',

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { predictHairMask } from '@carol/contracts';
-import { mlPlugin } from '../src/index.js';
 import { defaultPhotoLimits } from '../src/image/decode.js';
 import { findHair, loadModels, type Models } from '../src/pipelines.js';
 import { commonFields, errorBody, pngHeader, postPhoto } from './multipart.js';
+import { withPoolApp } from './pool-app.js';
 import { facesDir } from './testdata.js';
 
 const photo = (path: string) => readFileSync(join(facesDir, path));
@@ -22,17 +22,10 @@ async function greyPixels(png: Uint8Array) {
 }
 
 describe('POST /hair-mask/predict/v1 (real models on the worker pool)', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = Fastify({ logger: false });
-    await app.register(mlPlugin, { poolSize: 1, preload: true });
-  }, 120_000);
-  afterAll(async () => {
-    await app.close();
-  });
+  const pool = withPoolApp();
 
   it('answers the soft hair matte as an 8-bit greyscale PNG of the photo, hair where the hair is', async () => {
-    const res = await post(app, photo('figaro1k/images/Frame00459-org.jpg'));
+    const res = await post(pool.app, photo('figaro1k/images/Frame00459-org.jpg'));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -65,7 +58,7 @@ describe('POST /hair-mask/predict/v1 (real models on the worker pool)', () => {
   });
 
   it('refuses photos without a usable face, corrupt, too large and non-multipart uploads', async () => {
-    let res = await post(app, photo('figaro1k-noface/Frame00010-org.jpg'), 'image/jpeg', 'en');
+    let res = await post(pool.app, photo('figaro1k-noface/Frame00010-org.jpg'), 'image/jpeg', 'en');
     expect([res.statusCode, errorBody(res).resCode, errorBody(res).resMessage]).toEqual([
       422,
       'FACE_RECOGNITION_FAILED',
@@ -73,23 +66,23 @@ describe('POST /hair-mask/predict/v1 (real models on the worker pool)', () => {
     ]);
     const jpeg = photo('lfw/images/Al_Gore_0006.jpg');
     const corrupt = Buffer.concat([jpeg.subarray(0, 30), Buffer.alloc(2000, 0x55)]);
-    res = await post(app, corrupt, 'image/jpeg', 'ja');
+    res = await post(pool.app, corrupt, 'image/jpeg', 'ja');
     expect([res.statusCode, errorBody(res).resCode, errorBody(res).resMessage]).toEqual([
       422,
       'PHOTO_INVALID',
       '写真を読み込めません。別の写真を選んでください。',
     ]);
-    res = await post(app, Buffer.alloc(13 * 1024 * 1024, 0xff));
+    res = await post(pool.app, Buffer.alloc(13 * 1024 * 1024, 0xff));
     expect([res.statusCode, errorBody(res).resCode]).toEqual([413, 'PHOTO_TOO_LARGE']);
-    res = await post(app, pngHeader(20_000, 20_000), 'image/png');
+    res = await post(pool.app, pngHeader(20_000, 20_000), 'image/png');
     expect([res.statusCode, errorBody(res).resCode]).toEqual([413, 'PHOTO_TOO_LARGE']);
-    res = await post(app, undefined);
+    res = await post(pool.app, undefined);
     expect([res.statusCode, errorBody(res).resCode, errorBody(res).fields?.[0]?.field]).toEqual([
       400,
       'VALIDATION_FAILED',
       'photo',
     ]);
-    res = await app.inject({
+    res = await pool.app.inject({
       method: 'POST',
       url: predictHairMask.path,
       payload: { photo: 'x', ...commonFields },
@@ -110,7 +103,7 @@ describe('POST /hair-mask/predict/v1 (real models on the worker pool)', () => {
       '%s: findHair (what predictHairColor recolours with, landmark-guided) to the 8-bit level',
       async (file) => {
         const bytes = photo(file);
-        const res = await post(app, bytes);
+        const res = await post(pool.app, bytes);
         expect(res.statusCode).toBe(200);
         const { data, info } = await greyPixels(res.rawPayload);
         const { photo: decoded, matte } = await findHair(
