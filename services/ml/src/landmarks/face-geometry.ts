@@ -273,6 +273,7 @@ export function hairFaceHint(subject: FacePoints, others: readonly FacePoints[] 
       subject.mouth.left,
       subject.mouth.right,
     ],
+    eyes: [subject.leftEye.contour, subject.rightEye.contour],
     otherFaces: others.map((other) => other.faceOval),
   };
 }

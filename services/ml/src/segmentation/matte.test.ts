@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faceRegion, keepSubjectHair } from './matte.js';
+import { faceRegion, keepSubjectHair, removeFace } from './matte.js';
 import type { Point } from './types.js';
 
 /** A face oval as 36 points round an ellipse. */
@@ -124,5 +124,43 @@ describe('faceRegion (the part of the face that is never hair)', () => {
     const without = faceRegion({ ...hint, features: undefined }, size, size);
     const few = faceRegion({ ...hint, features: hint.features.slice(0, 2) }, size, size);
     expect(Buffer.from(few.buffer).equals(Buffer.from(without.buffer))).toBe(true);
+  });
+});
+
+describe('removeFace and the eyes', () => {
+  const size = 300;
+  const eye = (cx: number): Point[] =>
+    Array.from({ length: 16 }, (_, k): Point => {
+      const a = (2 * Math.PI * k) / 16;
+      return [cx + 12 * Math.cos(a), 125 + 5 * Math.sin(a)];
+    });
+  const hint = {
+    faceOval: oval(150, 150, 60, 80),
+    eyebrows: Array.from({ length: 9 }, (_, k): Point => [110 + 10 * k, 110]),
+    features: [...eye(125), ...eye(175), [135, 185] as Point, [165, 185] as Point],
+    eyes: [eye(125), eye(175)],
+  };
+  const at = (matte: Float32Array, x: number, y: number) => matte[y * size + x]!;
+
+  it('takes the eyes (lashes, make-up) out of the matte, which faceRegion leaves above its cut', () => {
+    const matte = new Float32Array(size * size).fill(0.3);
+    const withoutEyes = Float32Array.from(matte);
+    removeFace(withoutEyes, { ...hint, eyes: undefined }, size, size);
+    // faceRegion's cut lies below the eyes' middle: the network's answer there survives it
+    expect(at(withoutEyes, 125, 125)).toBeGreaterThan(0.1);
+    removeFace(matte, hint, size, size);
+    for (const x of [125, 175, 113, 187]) expect(at(matte, x, 125)).toBe(0);
+    // a lash just above the contour is gone too; the fringe above the brows stays
+    expect(at(matte, 125, 119)).toBe(0);
+    expect(at(matte, 150, 100)).toBeCloseTo(0.3, 6);
+    // beyond the grown ellipse and its feather (the temple beside the eye) the matte is untouched
+    expect(at(matte, 100, 125)).toBe(at(withoutEyes, 100, 125));
+  });
+
+  it('keeps hair the network is sure of over the eyes (a fringe down to the cheeks)', () => {
+    const matte = new Float32Array(size * size).fill(0.95);
+    removeFace(matte, hint, size, size);
+    expect(at(matte, 125, 125)).toBeCloseTo(0.95, 6);
+    expect(at(matte, 175, 122)).toBeCloseTo(0.95, 6);
   });
 });

@@ -170,6 +170,67 @@ export function removeFace(matte: Float32Array, hint: FaceHint, width: number, h
   visitFace(hint, width, height, (i, weight) => {
     matte[i] = matte[i]! * (1 - Math.fround(weight));
   });
+  for (const eye of hint.eyes ?? []) removeEye(matte, eye, width, height);
+}
+
+/**
+ * An eye is not hair: zero inside the ellipse round its contour grown by `eyeGrow`, fading
+ * back to the matte over the next `eyeFeather` (in units of the ellipse), where the network is
+ * unsure (lashes and eye make-up come out at 0.2–0.5); hair it is sure of (a fringe down over
+ * the eyes) stays. The ellipse's long
+ * axis joins the contour's two farthest points; its half height is the contour's farthest
+ * point from that axis, at least a third of the half length (a closed eye still has lashes).
+ */
+const eyeGrow = 1.2;
+const eyeFeather = 0.35;
+/** A matte from `eyeSureFrom` up to `eyeSureTo` is taken out less and less, above it not at all. */
+const eyeSureFrom = 0.35;
+const eyeSureTo = 0.65;
+
+export function removeEye(
+  matte: Float32Array,
+  contour: readonly Point[],
+  width: number,
+  height: number,
+) {
+  if (contour.length < 3) return;
+  let far = 0;
+  let p: Point = contour[0]!;
+  let q: Point = contour[1]!;
+  for (const a of contour)
+    for (const b of contour) {
+      const d = (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2;
+      if (d > far) {
+        far = d;
+        p = a;
+        q = b;
+      }
+    }
+  const half = Math.sqrt(far) / 2;
+  if (!(half > 0.5)) return;
+  const cx = (p[0] + q[0]) / 2;
+  const cy = (p[1] + q[1]) / 2;
+  const ux = (q[0] - p[0]) / (2 * half);
+  const uy = (q[1] - p[1]) / (2 * half);
+  let tall = 0;
+  for (const [x, y] of contour) tall = Math.max(tall, Math.abs((x - cx) * -uy + (y - cy) * ux));
+  const a = half * eyeGrow;
+  const b = Math.max(tall, half / 3) * eyeGrow;
+  const reach = Math.ceil(a * (1 + eyeFeather)) + 1;
+  for (let y = Math.max(0, Math.floor(cy - reach)); y <= Math.min(height - 1, cy + reach); y++)
+    for (let x = Math.max(0, Math.floor(cx - reach)); x <= Math.min(width - 1, cx + reach); x++) {
+      const dx = x + 0.5 - cx;
+      const dy = y + 0.5 - cy;
+      const d = Math.hypot((dx * ux + dy * uy) / a, (dx * -uy + dy * ux) / b);
+      if (d >= 1 + eyeFeather) continue;
+      const i = y * width + x;
+      const m = matte[i]!;
+      // Hair the network is sure of stays: a fringe or an afro over the eyes is hair.
+      const unsure = 1 - Math.min(1, Math.max(0, (m - eyeSureFrom) / (eyeSureTo - eyeSureFrom)));
+      if (unsure <= 0) continue;
+      const keep = Math.max(0, (d - 1) / eyeFeather);
+      matte[i] = m * (1 - unsure * (1 - keep));
+    }
 }
 
 /** Calls `visit(index, weight)` once for each pixel of faceRegion with a weight, row by row. */

@@ -23,6 +23,11 @@ export interface FaceHint {
    */
   features?: readonly Point[];
   /**
+   * The eyes' contours: an eye is never hair (the network answers lashes and eye make-up with a
+   * middling probability, and the eyes lie above faceRegion's cut so that a fringe is kept).
+   */
+  eyes?: readonly (readonly Point[])[];
+  /**
    * Face ovals of the other people in the photo (bystanders, a friend at the edge): hair that
    * is reached from one of their heads before the subject's, along the hair, is theirs.
    */
