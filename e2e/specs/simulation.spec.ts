@@ -331,6 +331,28 @@ test.describe('virtual hair colour in Korean', () => {
     await expect(stage).toHaveAttribute('data-state', 'after');
     await expect(page.getByTestId('hint-compare')).toHaveCount(0);
 
+    // Side by side: the original left of the divider, the colour right of it; a tap on the photo
+    // moves the divider there, and the arrow keys move it too.
+    const split = page.getByTestId('simulation-split');
+    await expect(split).toHaveText('좌우 비교');
+    await split.click();
+    await expect(stage).toHaveAttribute('data-state', 'split');
+    await expect(split).toHaveAttribute('aria-pressed', 'true');
+    const result = page.getByTestId('simulation-result');
+    await expect(result).toHaveCSS('clip-path', 'inset(0px 0px 0px 50%)');
+    await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.6);
+    const range = page.getByRole('slider', { name: '원본과 결과의 경계' });
+    const at = Number(await range.inputValue());
+    expect(at).toBeGreaterThan(22);
+    expect(at).toBeLessThan(38);
+    await expect(result).toHaveCSS('clip-path', `inset(0px 0px 0px ${at}%)`);
+    await range.press('ArrowRight');
+    await expect(range).toHaveValue(String(at + 1));
+    await page.screenshot({ path: shots('simulation-split-ko') });
+    await split.click();
+    await expect(stage).toHaveAttribute('data-state', 'after');
+    await expect(result).toHaveCSS('clip-path', 'none');
+
     // Another colour, then back to the first: served from the cache, no new call.
     await applyColor(page, 6);
     let calls = 0;

@@ -57,10 +57,19 @@ export interface PhotoStageProps {
 }
 
 /** Puts the preview renderer's canvas (made outside React) into the stage. */
-function PreviewLayer({ renderer, isHidden }: { renderer: PreviewRenderer; isHidden: boolean }) {
+function PreviewLayer({
+  renderer,
+  isHidden,
+  style,
+}: {
+  renderer: PreviewRenderer;
+  isHidden: boolean;
+  style?: CSSProperties;
+}) {
   return (
     <div
       className={cx(styles.photo, isHidden && styles.resultHidden)}
+      style={style}
       ref={(host) => {
         if (host && host.firstChild !== renderer.canvas) host.replaceChildren(renderer.canvas);
       }}
@@ -73,7 +82,10 @@ function PreviewLayer({ renderer, isHidden }: { renderer: PreviewRenderer; isHid
 
 /**
  * The photo: the recoloured result (or its live preview) over the original; pressing and holding
- * (touch, mouse or the space key) shows the original, for a before/after compare.
+ * (touch, mouse or the space key) shows the original, for a before/after compare. "Side by side"
+ * splits the photo instead: the original on the left of a divider, the result on its right; the
+ * divider follows a finger or the mouse anywhere on the photo (a range input under the hood, so
+ * the arrow keys and screen readers move it too).
  */
 export function PhotoStage({
   photo,
@@ -86,7 +98,10 @@ export function PhotoStage({
 }: PhotoStageProps) {
   const { t } = useTranslation('simulation');
   const [isHolding, setHolding] = useState(false);
+  /** The divider's position in % of the width, or null when the photo is not split. */
+  const [split, setSplit] = useState<number | null>(null);
   const canCompare = shown !== null || preview !== null;
+  const isSplit = canCompare && split !== null;
   const start = () => {
     if (!canCompare) return;
     setHolding(true);
@@ -94,7 +109,10 @@ export function PhotoStage({
   };
   const stop = () => setHolding(false);
   const isBusy = face.status === 'detecting' || applyingName !== null;
-  const showsResult = canCompare && !isHolding;
+  const showsResult = canCompare && (isSplit || !isHolding);
+  const resultClip: CSSProperties | undefined = isSplit
+    ? { clipPath: `inset(0 0 0 ${split}%)` }
+    : undefined;
 
   return (
     <figure className={styles.stageWrap}>
@@ -102,10 +120,10 @@ export function PhotoStage({
         className={cx(styles.stage, canCompare && styles.stageComparable)}
         style={{ '--ratio': `${photo.width} / ${photo.height}` } as CSSProperties}
         data-testid="simulation-stage"
-        data-state={showsResult ? 'after' : 'before'}
+        data-state={isSplit ? 'split' : showsResult ? 'after' : 'before'}
         data-preview={preview && showsResult ? preview.kind : undefined}
         aria-busy={isBusy || undefined}
-        {...(canCompare
+        {...(canCompare && !isSplit
           ? {
               role: 'button',
               tabIndex: 0,
@@ -144,13 +162,14 @@ export function PhotoStage({
           <img
             key={shown.key}
             className={cx(styles.photo, styles.result, !showsResult && styles.resultHidden)}
+            style={resultClip}
             src={shown.url}
             alt={t('photo.resultAlt', { color: shown.color.name })}
             draggable={false}
             data-testid="simulation-result"
           />
         )}
-        {preview && <PreviewLayer renderer={preview} isHidden={!showsResult} />}
+        {preview && <PreviewLayer renderer={preview} isHidden={!showsResult} style={resultClip} />}
         {landmark && face.status === 'found' && (
           <LandmarkOverlay
             data={landmark}
@@ -168,8 +187,50 @@ export function PhotoStage({
         )}
         {canCompare && (
           <span className={styles.stateLabel} aria-hidden="true">
-            {showsResult ? t('photo.after') : t('photo.before')}
+            {isSplit ? t('photo.before') : showsResult ? t('photo.after') : t('photo.before')}
           </span>
+        )}
+        {isSplit && (
+          <>
+            <span className={cx(styles.stateLabel, styles.stateLabelEnd)} aria-hidden="true">
+              {t('photo.after')}
+            </span>
+            <span className={styles.splitLine} style={{ left: `${split}%` }} aria-hidden="true">
+              <span className={styles.splitKnob} />
+            </span>
+            <input
+              type="range"
+              className={styles.splitRange}
+              min={0}
+              max={100}
+              step={1}
+              value={split}
+              onChange={(e) => setSplit(Number(e.currentTarget.value))}
+              aria-label={t('compare.splitPosition')}
+              data-testid="simulation-split-range"
+            />
+          </>
+        )}
+        {canCompare && (
+          <button
+            type="button"
+            className={styles.splitToggle}
+            aria-pressed={isSplit}
+            onPointerDown={(e) => e.stopPropagation()}
+            onKeyDown={(e) => e.stopPropagation()}
+            onKeyUp={(e) => e.stopPropagation()}
+            onClick={() => {
+              setHolding(false);
+              if (isSplit) setSplit(null);
+              else {
+                setSplit(50);
+                onCompareStart();
+              }
+            }}
+            data-testid="simulation-split"
+          >
+            {isSplit ? t('compare.splitClose') : t('compare.split')}
+          </button>
         )}
       </div>
     </figure>

@@ -37,7 +37,12 @@ export const simulation: typeof ko = {
     error: 'Could not load the colours',
   },
   strength: { label: 'Colour strength', value: '{{value}}%' },
-  compare: { hold: 'Hold to see the original' },
+  compare: {
+    hold: 'Hold to see the original',
+    split: 'Side by side',
+    splitClose: 'Close the side-by-side view',
+    splitPosition: 'Where the original ends and the result begins',
+  },
   hints: {
     style: 'Drag the style to move it; pull a corner or use two fingers to resize or turn it',
     color: 'Tap a colour to try it on',

@@ -37,7 +37,12 @@ export const simulation: typeof ko = {
     error: 'カラーを読み込めませんでした',
   },
   strength: { label: 'カラーの強さ', value: '{{value}}%' },
-  compare: { hold: '押している間は元の写真' },
+  compare: {
+    hold: '押している間は元の写真',
+    split: '左右で比較',
+    splitClose: '比較を閉じる',
+    splitPosition: '元の写真と結果の境目',
+  },
   hints: {
     style: 'ドラッグで移動、角を引っ張るか2本の指でサイズと角度を変えられます',
     color: 'カラーをタップするとすぐに試せます',

@@ -35,7 +35,12 @@ export const simulation = {
     error: '컬러를 불러오지 못했어요',
   },
   strength: { label: '컬러 강도', value: '{{value}}%' },
-  compare: { hold: '누르고 있으면 원본' },
+  compare: {
+    hold: '누르고 있으면 원본',
+    split: '좌우 비교',
+    splitClose: '비교 닫기',
+    splitPosition: '원본과 결과의 경계',
+  },
   hints: {
     style: '스타일을 끌어서 옮기고, 모서리나 두 손가락으로 크기와 각도를 맞춰 보세요',
     color: '컬러를 누르면 바로 입혀 볼 수 있어요',
