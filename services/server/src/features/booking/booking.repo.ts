@@ -80,6 +80,19 @@ export interface NewBookingItem {
 }
 
 /** Inserts the booking and its items; the exclusion constraint refuses an overlap (23P01). */
+/** The first key of the advisory locks on a designer's schedule (the second is the designer). */
+const designerScheduleLock = 0x0b00c;
+
+/**
+ * Queues the transactions that book the same designer (until commit or rollback). Without it,
+ * concurrent inserts check the exclusion constraint against each other's uncommitted rows and
+ * can deadlock again and again (each cycle costs deadlock_timeout, and a request could lose all
+ * its retries); queued, the later ones see the committed booking and fail the constraint cleanly.
+ */
+export async function lockDesignerSchedule(tx: DbTransaction, designerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${designerScheduleLock}, ${designerId})`);
+}
+
 export async function insertBooking(
   tx: DbTransaction,
   booking: NewBooking,

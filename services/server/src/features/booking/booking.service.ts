@@ -361,7 +361,9 @@ export function newBookingNumber(shopLocalDate: string): string {
  * Validates and reserves. The order matters: a replayed key answers its booking before any
  * other check (the retry of a request whose answer was lost must not fail because its own
  * booking now occupies the slot); the exclusion constraint, not the check before it, decides
- * a race (23P01 → RESERVATION_UNAVAILABLE); deadlocks and serialization failures are retried.
+ * a race (23P01 → RESERVATION_UNAVAILABLE), with the transactions that book the same designer
+ * queued on an advisory lock so that they cannot deadlock on each other's rows; deadlocks from
+ * elsewhere and serialization failures are retried.
  */
 export async function addBookingFor(
   db: Database,
@@ -502,6 +504,7 @@ async function insertWithRetries(
     try {
       const row = await db.transaction(async (tx) => {
         await hooks.beforeInsert?.(tx, attempt);
+        await repo.lockDesignerSchedule(tx, values.designerId);
         return repo.insertBooking(tx, { ...values, bookingNumber: newBookingNumber(today) }, items);
       });
       return { row, replayed: false };
