@@ -2,8 +2,9 @@
  * Skin the network took for hair. On light hair (blonde, bleached, light brown) the hair network
  * sometimes paints the neck and the chest between two curtains of hair as hair, with a middling
  * probability; the recolour then dyes the skin. The face's own skin is known from the landmarks
- * (the cheeks) and the hair's own colour from the top of the head, so below the eyes each
- * pixel's matte is updated by how much better its colour fits the skin than the hair:
+ * (the cheeks) and the hair's own colour from the top of the head, so where a neck or a chest
+ * can be (below the chin, see neckZone) each pixel's matte is updated by how much better its
+ * colour and fine detail fit the skin than the hair (judged per cell, then smoothed):
  *
  *   hair' = m·p(colour | hair) / (m·p(colour | hair) + (1 − m)·p(colour | skin))
  *
