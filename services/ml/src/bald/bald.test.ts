@@ -419,3 +419,57 @@ describe('removeHair with hair hanging in front of the neck', () => {
     }
   });
 });
+
+describe('removeHair where the neck is covered (a turtleneck)', () => {
+  // The same curtain of hair as above, but the neck below the chin is a grey turtleneck.
+  const grey = [70, 70, 72] as const;
+  const onNeck = (x: number, y: number) => y >= 200 && x >= 95 && x < 145;
+  const curtain = (x: number, y: number) => x >= 60 && x < 118 && y >= 196 && y < 236;
+  const { photo, matte } = portrait(curtain);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++)
+      if (onNeck(x, y) && !inFace(x, y) && !matte[y * W + x]) photo.data.set(grey, (y * W + x) * 3);
+  const result = removeHair(photo, matte, points, { seed: 3 });
+
+  it('fills the hair in front of the neck from the clothes and background, not with skin', () => {
+    // below the face oval (it ends at y 218 there), inside the curtain
+    for (let y = 222; y < 236; y += 4) {
+      const filled = px(result.data, 110, y);
+      expect(dist(filled, skin)).toBeGreaterThan(60);
+      // between the turtleneck's grey and the background's blue, never warm
+      expect(filled[0]!).toBeLessThanOrEqual(filled[2]! + 5);
+    }
+  });
+});
+
+describe('removeHair over the shadowed side of a face', () => {
+  // The face's left edge lies in shadow (the same skin at 70 % of its light; the cheek the skin
+  // model is taken from stays lit) and a lock of hair covers that edge below the eyes.
+  const shaded = skin.map((v) => Math.round(v * 0.7));
+  const lock = (x: number, y: number) => x >= 70 && x < 86 && y >= 150 && y < 195 && inFace(x, y);
+  const { photo, matte } = portrait(lock);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++)
+      if (x < 92 && inFace(x, y) && !matte[y * W + x] && !isHair(x, y))
+        photo.data.set(shaded, (y * W + x) * 3);
+  const result = removeHair(photo, matte, points, { seed: 5 });
+
+  it('continues the shadowed skin under the lock, not the lit cheek', () => {
+    for (let y = 160; y < 190; y += 6) {
+      const filled = px(result.data, 84, y);
+      expect(dist(filled, shaded)).toBeLessThan(25);
+    }
+  });
+});
+
+describe('removeHair with a lone speck of matte', () => {
+  // One pixel of weak matte beside the cheek (the soft edge of a fringe leaves such specks).
+  const { photo, matte } = portrait();
+  matte[170 * W + 182] = 0.5;
+  const result = removeHair(photo, matte, points, { seed: 7 });
+
+  it('leaves the speck and its neighbourhood alone (no square of fill around it)', () => {
+    for (let y = 166; y <= 174; y++)
+      for (let x = 178; x <= 186; x++) expect(result.mask[y * W + x]).toBe(0);
+  });
+});

@@ -98,6 +98,8 @@ const geometry = {
   skullTop: 1.14,
   /** Hair mask grown by this share of the face width (covers the soft edge and shadows). */
   hairGrow: 0.014,
+  /** ...from the matte box-blurred over this share of the face width first (specks go). */
+  seedSmooth: 0.005,
   /** Brows and eyes are kept: their outline grown by this share. */
   featureGrow: 0.03,
   /** Skin colour is sampled in disks of this radius on both cheeks. */
@@ -117,6 +119,18 @@ const geometry = {
    */
   neckHalfWidth: 0.3,
   neckFeather: 0.06,
+  /**
+   * Whether the neck shows is judged from the pixels that are not hair in its column from this
+   * far to this far below the chin (shares of the face width; just below the chin lies its
+   * shadow): the column is skin when at least `neckSkinShare` of them look like the cheeks' skin,
+   * none below `neckSkinShare − neckSkinFeather`. Fewer than `neckProbeMinShare` of the column
+   * not hair (hair covers the neck): assumed to show.
+   */
+  neckProbeFrom: 0.1,
+  neckProbeTo: 0.45,
+  neckSkinShare: 0.35,
+  neckSkinFeather: 0.2,
+  neckProbeMinShare: 0.15,
   /** Context kept around what can change (boundary of the fills), share of face width. */
   roiMargin: 0.12,
   /** Skin boundary: the face oval grown by this share. */
@@ -340,12 +354,72 @@ function isSkinLike(model: SkinModel, r: number, g: number, b: number): boolean 
   return Math.abs(b - Y - model.cb) <= tolC && Math.abs(r - Y - model.cr) <= tolC;
 }
 
+/**
+ * Any skin, without the cheeks' model (a neck in shadow or lit otherwise than the cheek the
+ * model came from): neither black nor blown out, warmer than grey (red above the luma, blue
+ * below it) in the proportions of skin tones, light to dark.
+ */
+function isSkinHue(r: number, g: number, b: number): boolean {
+  const Y = lumaOf(r, g, b);
+  if (Y < 35 || Y > 250) return false;
+  const cr = r - Y;
+  const cb = b - Y;
+  return cr >= 10 && cb <= -6 && cr >= -0.5 * cb && cr <= -3 * cb;
+}
+
 /** Lips (redder than the skin) or skin: not darker than shadowed skin, at least as red. */
 function isLipOrSkin(model: SkinModel, r: number, g: number, b: number): boolean {
   const Y = lumaOf(r, g, b);
   if (Y < model.y - Math.max(3.5 * model.spreadY, 45)) return false;
   const tolC = Math.max(4 * model.spreadC, 24);
   return r - Y >= model.cr - tolC && Math.abs(b - Y - model.cb) <= 2 * tolC;
+}
+
+/**
+ * How much the neck shows (0–1): the share of skin-like pixels among those that are not hair in
+ * a strip of the neck's column below the chin (head coordinates: `from`..`to` below the skull's
+ * centre, within `halfWidth` of `centre` across), mapped through the `neckSkinShare` ramp. A
+ * strip mostly covered by hair (or off the photo) tells nothing: 1.
+ */
+function visibleNeck(
+  photo: RgbPhoto,
+  matte: Float32Array,
+  faceOval: Uint8Array,
+  skin: SkinModel,
+  threshold: number,
+  strip: { from: number; to: number; centre: number; halfWidth: number; head: HeadEllipse },
+): number {
+  const { data, width, height } = photo;
+  const { head } = strip;
+  const right: Vec2 = [-head.up[1], head.up[0]];
+  let samples = 0;
+  let open = 0;
+  let skinLike = 0;
+  // Walk the strip in its own frame (one sample per pixel step along both axes).
+  for (let depth = strip.from; depth <= strip.to; depth += 1)
+    for (
+      let side = strip.centre - strip.halfWidth;
+      side <= strip.centre + strip.halfWidth;
+      side += 1
+    ) {
+      samples++;
+      const x = Math.floor(head.center[0] + right[0] * side - head.up[0] * depth);
+      const y = Math.floor(head.center[1] + right[1] * side - head.up[1] * depth);
+      if (x < 0 || y < 0 || x >= width || y >= height) continue;
+      const i = y * width + x;
+      if (matte[i]! >= threshold || faceOval[i]) continue;
+      open++;
+      const r = data[i * 3]!;
+      const g = data[i * 3 + 1]!;
+      const b = data[i * 3 + 2]!;
+      if (isSkinLike(skin, r, g, b) || isSkinHue(r, g, b)) skinLike++;
+    }
+  if (samples === 0 || open < samples * geometry.neckProbeMinShare) return 1;
+  return smoothstep(
+    geometry.neckSkinShare - geometry.neckSkinFeather,
+    geometry.neckSkinShare,
+    skinLike / open,
+  );
 }
 
 /** Membrane fill of one region, solved on the bounding box of its unknown pixels only. */
@@ -770,7 +844,11 @@ function removeHairIn(
     geometry.cheekRadius * faceWidth,
   );
   const hairSeed = new Uint8Array(n);
-  for (let i = 0; i < n; i++) hairSeed[i] = matte[i]! >= threshold ? 1 : 0;
+  // From the matte smoothed a little: the grown mask of a lone speck of matte is a square, and
+  // the specks of a fringe's soft edge over the face made a staircase of the fill's edge. A thin
+  // strand keeps its value (it is long), a speck loses it.
+  const seedMatte = boxBlur(matte, width, height, Math.max(1, geometry.seedSmooth * faceWidth));
+  for (let i = 0; i < n; i++) hairSeed[i] = seedMatte[i]! >= threshold ? 1 : 0;
   const hair = dilate(hairSeed, width, height, Math.max(2, geometry.hairGrow * faceWidth));
   // Hair far below the chin is left alone; `keep` fades the fill out toward that line.
   const keep = new Float32Array(n);
@@ -864,6 +942,15 @@ function removeHairIn(
   const neckCentre = across(points.chin) / 2;
   const neckHalf = geometry.neckHalfWidth * faceWidth;
   const neckFeather = geometry.neckFeather * faceWidth;
+  // ...only where the neck shows skin: a turtleneck, a scarf or a high collar below the chin
+  // covers it, and the hair beside the jaw then becomes what is around it (clothes, background).
+  const neckShown = visibleNeck(photo, matte, faceOval, skin, threshold, {
+    from: -alongUp(points.chin) + geometry.neckProbeFrom * faceWidth,
+    to: -alongUp(points.chin) + geometry.neckProbeTo * faceWidth,
+    centre: neckCentre,
+    halfWidth: neckHalf * 0.8,
+    head,
+  });
   const skinZone = new Float32Array(n);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
@@ -877,6 +964,7 @@ function removeHairIn(
       if (below > neckTop) {
         const aside = Math.abs(dx * right[0] + dy * right[1] - neckCentre);
         neck =
+          neckShown *
           smoothstep(neckTop, neckTop + neckFeather, below) *
           (1 - smoothstep(neckHalf - neckFeather / 2, neckHalf + neckFeather / 2, aside));
         if (neck > 0) {
@@ -986,6 +1074,17 @@ function removeHairIn(
   for (let i = 0; i < n; i++) headWeight[i] = headWeight[i]! * skinZone[i]!;
   lap('regions');
 
+  // The face below the eyes is skin even where it is much darker than the cheek the skin model
+  // came from (the shadowed side of a face lit from one side): refusing it as a boundary leaves
+  // the fill over hair on that cheek at the lit side's lightness, a pale band with a hard edge.
+  // Above the eyes the strict test stays (strands of light hair next to the brows and temples
+  // have the hue of skin).
+  const shadedCheek = new Uint8Array(n);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (faceOval[i] && headCoords(head, x + 0.5, y + 0.5)[1] < eyeV) shadedCheek[i] = 1;
+    }
   // Skin: solved inside the head from skin-coloured surroundings only.
   const skinLabels = new Uint8Array(n);
   const bgLabels = new Uint8Array(n);
@@ -1001,7 +1100,8 @@ function removeHairIn(
       if (
         skinSource[i] &&
         matte[i]! < threshold &&
-        isSkinLike(skin, data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!)
+        (isSkinLike(skin, data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!) ||
+          (shadedCheek[i] === 1 && isSkinHue(data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!)))
       ) {
         skinLabels[i] = fillLabel.known;
         skinBoundary++;
@@ -1099,7 +1199,8 @@ function removeHairIn(
         // mask missed) is lifted back toward the skin's lightness instead of smeared brown.
         // Only away from the real skin: next to it the fill must meet it (shadowed or not).
         const fillLuma = lumaOf(sr, sg, sb);
-        const lift = liftWeight ? liftWeight[j]! : 0;
+        // (Eased in over the first levels below `darkest`: a step there draws a visible line.)
+        const lift = (liftWeight ? liftWeight[j]! : 0) * smoothstep(0, 24, darkest - fillLuma);
         if (fillLuma < darkest && fillLuma > 1 && lift > 0) {
           const lifted = darkest - (darkest - fillLuma) * 0.25;
           const k = lifted / fillLuma;
