@@ -273,6 +273,54 @@ function canvasTone(stage: Locator, [fx, fy]: [number, number]) {
   );
 }
 
+/** How many nodes the hairstyle stage's transformer holds (0: editing is paused). */
+function transformerNodes(stage: Locator) {
+  return stage.evaluate((element) => {
+    const konva = (
+      window as unknown as {
+        Konva: {
+          stages: {
+            container: () => HTMLElement;
+            findOne: (selector: string) => { nodes: () => unknown[] } | undefined;
+          }[];
+        };
+      }
+    ).Konva;
+    const stage = konva.stages.find((s) => element.contains(s.container()))!;
+    return stage.findOne('Transformer')?.nodes().length ?? -1;
+  });
+}
+
+/**
+ * A region of an image on the page (`box`: fractions of the image, clamped to it) as 24 × 24 grey
+ * levels: compares two images of the same photo whatever their sizes and encodings.
+ */
+function greyPatch(image: Locator, box: Box) {
+  return image.evaluate(async (img: HTMLImageElement, b) => {
+    await img.decode();
+    const x0 = Math.max(0, b.x);
+    const y0 = Math.max(0, b.y);
+    const x1 = Math.min(1, b.x + b.width);
+    const y1 = Math.min(1, b.y + b.height);
+    const n = 24;
+    const canvas = document.createElement('canvas');
+    canvas.width = n;
+    canvas.height = n;
+    const ctx = canvas.getContext('2d')!;
+    const [w, h] = [img.naturalWidth, img.naturalHeight];
+    ctx.drawImage(img, x0 * w, y0 * h, (x1 - x0) * w, (y1 - y0) * h, 0, 0, n, n);
+    const data = ctx.getImageData(0, 0, n, n).data;
+    const grey: number[] = [];
+    for (let i = 0; i < data.length; i += 4) {
+      grey.push(0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!);
+    }
+    return grey;
+  }, box);
+}
+
+const meanDifference = (a: number[], b: number[]) =>
+  a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
+
 /** Switches to hairstyle mode and puts the `index`-th style on; waits for the bald photo. */
 async function putStyle(page: Page, index: number) {
   const option = page.getByTestId('style-option').nth(index);
@@ -492,8 +540,18 @@ test.describe('virtual hair colour in Korean', () => {
     // A hairstyle look: the canvas composite at the photo's size goes to the gallery.
     await page.goto('/simulation?mode=style');
     await choosePhoto(page, portrait);
-    const { option } = await putStyle(page, 1);
+    const { option, stage: styleStage } = await putStyle(page, 1);
     const styleName = (await option.textContent())?.trim() ?? '';
+    // Saved with the photo split and the divider at the right edge (all original on screen):
+    // the split is the screen's, the saved image is still the whole try-on.
+    const hairBox = await overlayBox(styleStage);
+    await page.getByTestId('simulation-split').click();
+    await page.getByTestId('simulation-split-range').fill('100');
+    await expect(page.getByTestId('style-split-original')).toHaveCSS(
+      'clip-path',
+      'inset(0px 0% 0px 0px)',
+    );
+    const originalPatch = await greyPatch(page.getByTestId('style-split-original'), hairBox);
     await page.getByTestId('simulation-save').click();
     await expect(page.getByText('내 갤러리에 저장했어요')).toBeVisible();
     await expect(page.getByTestId('simulation-save')).toContainText('저장했어요');
@@ -502,6 +560,13 @@ test.describe('virtual hair colour in Korean', () => {
     await page.getByTestId('gallery-item').first().click();
     const styleViewer = page.getByTestId('gallery-viewer');
     await expect(styleViewer).toContainText(styleName);
+    const savedPatch = await greyPatch(styleViewer.locator('img'), hairBox);
+    const difference = meanDifference(savedPatch, originalPatch);
+    test.info().annotations.push({
+      type: 'saved style vs original (grey levels)',
+      description: difference.toFixed(1),
+    });
+    expect(difference, 'the saved image has the style on, not the split').toBeGreaterThan(8);
     await page.screenshot({ path: shots('my-gallery-style-ko') });
     await styleViewer.getByTestId('gallery-delete-one').click();
     await page.getByTestId('gallery-confirm-delete').click();
@@ -643,6 +708,58 @@ test.describe('virtual hairstyle in Korean', () => {
     await expect(stage).toHaveAttribute('data-state', 'after');
     await expect(stage).toHaveAttribute('data-base', 'bald');
 
+    // Side by side: the original left of the divider, the try-on right of it. Editing pauses
+    // while split (the transformer lets go; a drag anywhere on the photo moves the divider);
+    // closing gives the overlay back where it was.
+    await stage.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const placedBeforeSplit = await stage.getAttribute('data-placement');
+    const grab = await stagePoint(stage, await hairPoint(stage));
+    expect(await transformerNodes(stage)).toBe(1);
+    const split = page.getByTestId('simulation-split');
+    await expect(split).toHaveText('좌우 비교');
+    await split.click();
+    await expect(stage).toHaveAttribute('data-state', 'split');
+    await expect(split).toHaveAttribute('aria-pressed', 'true');
+    await expect(split).toHaveText('비교 닫기');
+    await expect(page.getByTestId('style-reset')).toHaveCount(0);
+    const divider = page.getByTestId('simulation-split-line');
+    await expect(divider).toBeVisible();
+    const original = page.getByTestId('style-split-original');
+    await expect(original).toHaveCSS('clip-path', 'inset(0px 50% 0px 0px)');
+    const range = page.getByRole('slider', { name: '원본과 결과의 경계' });
+    await expect(range).toHaveValue('50');
+    expect(await transformerNodes(stage)).toBe(0);
+    // A tap on the photo moves the divider there (no compare); the arrow keys move it too.
+    const tap = await stagePoint(stage, [0.3, 0.6]);
+    await page.mouse.click(tap.x, tap.y);
+    const at = Number(await range.inputValue());
+    expect(at).toBeGreaterThan(22);
+    expect(at).toBeLessThan(38);
+    await expect(original).toHaveCSS('clip-path', `inset(0px ${100 - at}% 0px 0px)`);
+    await expect(divider).toHaveAttribute('style', `left: ${at}%;`);
+    await expect(stage).toHaveAttribute('data-base', 'bald');
+    await range.press('ArrowRight');
+    await expect(range).toHaveValue(String(at + 1));
+    await expect(divider).toHaveAttribute('style', `left: ${at + 1}%;`);
+    // Dragging from the hair moves the divider, not the overlay.
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.down();
+    await page.mouse.move(grab.x + 40, grab.y + 20, { steps: 6 });
+    await page.mouse.up();
+    expect(Number(await range.inputValue())).not.toBe(at + 1);
+    await expect(stage).toHaveAttribute('data-placement', placedBeforeSplit!);
+    await range.fill('50');
+    await expect(original).toHaveCSS('clip-path', 'inset(0px 50% 0px 0px)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: shots('simulation-style-split-ko') });
+    await split.click();
+    await expect(stage).toHaveAttribute('data-state', 'after');
+    await expect(original).toHaveCount(0);
+    await expect(range).toHaveCount(0);
+    await expect(page.getByTestId('style-reset')).toBeVisible();
+    await expect(stage).toHaveAttribute('data-placement', placedBeforeSplit!);
+    await expect.poll(() => transformerNodes(stage)).toBe(1);
+
     // A colour tints the style in the browser (no recolour call).
     let recolorCalls = 0;
     page.on('request', (r) => {
@@ -719,6 +836,17 @@ test.describe('virtual hair colour in Japanese', () => {
     await applyColor(page, 4);
     await expect(page.getByTestId('simulation-stage')).not.toHaveAttribute('data-preview', /./);
     await page.screenshot({ path: shots('simulation-color-ja') });
+    const split = page.getByTestId('simulation-split');
+    await expect(split).toHaveText('左右で比較');
+    await split.click();
+    await expect(page.getByTestId('simulation-stage')).toHaveAttribute('data-state', 'split');
+    await expect(split).toHaveText('比較を閉じる');
+    await expect(page.getByRole('slider', { name: '元の写真と結果の境目' })).toHaveValue('50');
+    await expect(page.getByTestId('simulation-split-line')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: shots('simulation-split-ja') });
+    await split.click();
+    await expect(page.getByTestId('simulation-stage')).toHaveAttribute('data-state', 'after');
     await page.getByTestId('simulation-save').click();
     await expect(page.getByRole('dialog')).toContainText(
       '保存できません。先にログインしてください。',
@@ -764,6 +892,16 @@ test.describe('virtual hairstyle in Japanese', () => {
     await expect(page.getByTestId('hint-style')).toContainText('ドラッグ');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: shots('simulation-style-ja') });
+    const split = page.getByTestId('simulation-split');
+    await expect(split).toHaveText('左右で比較');
+    await split.click();
+    await expect(stage).toHaveAttribute('data-state', 'split');
+    await expect(split).toHaveText('比較を閉じる');
+    await expect(page.getByRole('slider', { name: '元の写真と結果の境目' })).toHaveValue('50');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: shots('simulation-style-split-ja') });
+    await split.click();
+    await expect(stage).toHaveAttribute('data-state', 'after');
     await page.getByTestId('simulation-save').scrollIntoViewIfNeeded();
     await page.screenshot({ path: shots('simulation-style-panel-ja') });
     await page.getByTestId('simulation-save').click();

@@ -4,6 +4,7 @@ import type { SimulationLandmark } from '../../lib/stores/simulation.store';
 import { cx } from '../../lib/cx';
 import type { PreviewRenderer } from './live-preview';
 import type { PreparedPhoto } from './photo';
+import { SplitCompare, splitClips } from './split-compare';
 import type { FaceStatus, ShownResult } from './use-simulation';
 import styles from './simulation.module.css';
 
@@ -85,7 +86,7 @@ function PreviewLayer({
  * (touch, mouse or the space key) shows the original, for a before/after compare. "Side by side"
  * splits the photo instead: the original on the left of a divider, the result on its right; the
  * divider follows a finger or the mouse anywhere on the photo (a range input under the hood, so
- * the arrow keys and screen readers move it too).
+ * the arrow keys and screen readers move it too; `SplitCompare`, shared with hairstyle mode).
  */
 export function PhotoStage({
   photo,
@@ -111,7 +112,7 @@ export function PhotoStage({
   const isBusy = face.status === 'detecting' || applyingName !== null;
   const showsResult = canCompare && (isSplit || !isHolding);
   const resultClip: CSSProperties | undefined = isSplit
-    ? { clipPath: `inset(0 0 0 ${split}%)` }
+    ? { clipPath: splitClips(split).after }
     : undefined;
 
   return (
@@ -190,47 +191,15 @@ export function PhotoStage({
             {isSplit ? t('photo.before') : showsResult ? t('photo.after') : t('photo.before')}
           </span>
         )}
-        {isSplit && (
-          <>
-            <span className={cx(styles.stateLabel, styles.stateLabelEnd)} aria-hidden="true">
-              {t('photo.after')}
-            </span>
-            <span className={styles.splitLine} style={{ left: `${split}%` }} aria-hidden="true">
-              <span className={styles.splitKnob} />
-            </span>
-            <input
-              type="range"
-              className={styles.splitRange}
-              min={0}
-              max={100}
-              step={1}
-              value={split}
-              onChange={(e) => setSplit(Number(e.currentTarget.value))}
-              aria-label={t('compare.splitPosition')}
-              data-testid="simulation-split-range"
-            />
-          </>
-        )}
         {canCompare && (
-          <button
-            type="button"
-            className={styles.splitToggle}
-            aria-pressed={isSplit}
-            onPointerDown={(e) => e.stopPropagation()}
-            onKeyDown={(e) => e.stopPropagation()}
-            onKeyUp={(e) => e.stopPropagation()}
-            onClick={() => {
+          <SplitCompare
+            position={isSplit ? split : null}
+            onChange={(position) => {
               setHolding(false);
-              if (isSplit) setSplit(null);
-              else {
-                setSplit(50);
-                onCompareStart();
-              }
+              setSplit(position);
             }}
-            data-testid="simulation-split"
-          >
-            {isSplit ? t('compare.splitClose') : t('compare.split')}
-          </button>
+            onOpen={onCompareStart}
+          />
         )}
       </div>
     </figure>

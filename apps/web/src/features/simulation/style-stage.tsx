@@ -42,6 +42,7 @@ import {
   type SplitPlacement,
 } from './placement';
 import { LandmarkOverlay } from './photo-stage';
+import { SplitDivider, SplitToggle, splitClips } from './split-compare';
 import { tintPixels } from './tint';
 import styles from './simulation.module.css';
 
@@ -216,7 +217,8 @@ function roundedRect(ctx: Context, width: number, height: number, radius: number
  * cropped images in one group, which the transformer moves as one. Stage units are the photo's
  * pixels, scaled to fit the photo box; the canvas reaches HANDLE_ROOM past the photo so the
  * handles stay visible. Pressing the photo outside the overlay (or holding space) shows the
- * original for a before/after compare.
+ * original for a before/after compare; "Side by side" splits the photo instead (the original
+ * left of a divider, the try-on right of it), with editing paused while split.
  */
 export default function StyleStage({
   ref,
@@ -239,6 +241,8 @@ export default function StyleStage({
   const [width, setWidth] = useState(0);
   const [cornerRadius, setCornerRadius] = useState(0);
   const [isHolding, setHolding] = useState(false);
+  /** The side-by-side divider's position in % of the width, or null when the photo is not split. */
+  const [split, setSplit] = useState<number | null>(null);
   const [placement, setPlacement] = useState<SplitPlacement | null>(null);
   const placedFor = useRef<string | null>(null);
   /** A two-finger gesture under way: the placement and the touches (photo pixels) it began with. */
@@ -310,7 +314,14 @@ export default function StyleStage({
 
   const showsOverlay =
     overlay !== null && overlaySource !== null && placement !== null && crop !== null;
-  const isEditing = showsOverlay && !isHolding;
+  const isSplit = showsOverlay && split !== null;
+  // Side by side pauses editing: the divider's range input lies over the whole photo (a drag
+  // anywhere moves the divider, as in colour mode), so the overlay is not draggable, the
+  // transformer lets go of it (no handles over the original's half or the band around the photo)
+  // and hold-to-compare and the two-finger gesture are off. Closing the split gives the overlay
+  // back to the transformer where it was. The split is drawn in the page over the canvas, never
+  // on it: the saved and shared image (the canvas) is always the whole try-on.
+  const isEditing = showsOverlay && !isHolding && !isSplit;
 
   // Only the hair itself is the overlay's handle (its transparent board is not): pressing the
   // face or the background compares, as in colour mode.
@@ -377,6 +388,11 @@ export default function StyleStage({
     [scale, width, height, autoPlacement, onEdit],
   );
 
+  const changeSplit = (position: number | null) => {
+    setHolding(false);
+    setSplit(position);
+  };
+
   const stopHolding = useCallback(() => setHolding(false), []);
   useEffect(() => {
     if (!isHolding) return;
@@ -389,7 +405,7 @@ export default function StyleStage({
   }, [isHolding, stopHolding]);
 
   const startHolding = () => {
-    if (!showsOverlay) return;
+    if (!showsOverlay || isSplit) return;
     setHolding(true);
     onCompareStart();
   };
@@ -414,7 +430,7 @@ export default function StyleStage({
    */
   const pinchMove = (event: TouchEvent) => {
     const pair = event.touches.length >= 2 ? touchPair(event) : null;
-    if (!pair || !showsOverlay) return;
+    if (!pair || !showsOverlay || isSplit) return;
     event.preventDefault();
     overlayRef.current?.stopDrag();
     if (!pinch.current) {
@@ -485,7 +501,7 @@ export default function StyleStage({
       }
     : {};
 
-  const state = showsOverlay && !isHolding ? 'after' : 'before';
+  const state = isSplit ? 'split' : showsOverlay && !isHolding ? 'after' : 'before';
   const shownBase = isHolding ? originalImage : baseImage;
 
   return (
@@ -583,7 +599,7 @@ export default function StyleStage({
                     rotation={placement.rotation}
                     scaleX={placement.scale}
                     scaleY={placement.scale}
-                    draggable
+                    draggable={isEditing}
                     onDragEnd={readNode}
                     onTransformEnd={readNode}
                   >
@@ -642,6 +658,18 @@ export default function StyleStage({
             </Layer>
           </Stage>
         )}
+        {isSplit && (
+          // The original on the left of the divider, over the canvas (not part of the export).
+          <img
+            className={styles.photo}
+            style={{ clipPath: splitClips(split).before }}
+            src={photo.url}
+            alt=""
+            aria-hidden="true"
+            draggable={false}
+            data-testid="style-split-original"
+          />
+        )}
         {landmark && <LandmarkOverlay data={landmark} isFaded={overlay !== null} />}
         {busy && (
           <div className={cx(styles.busy, busy.onCancel && styles.busyWithAction)} role="status">
@@ -656,23 +684,39 @@ export default function StyleStage({
         )}
         {showsOverlay && (
           <span className={styles.stateLabel} aria-hidden="true">
-            {isHolding ? t('photo.before') : t('photo.after')}
+            {isHolding || isSplit ? t('photo.before') : t('photo.after')}
           </span>
         )}
-        {showsOverlay && !isHolding && !busy && (
-          <button
-            type="button"
-            className={styles.stageAction}
-            onClick={() => {
-              setPlacement(autoPlacement());
-              onEdit();
-            }}
-            onPointerDown={(e) => e.stopPropagation()}
-            data-testid="style-reset"
-          >
-            <RefreshIcon size={14} />
-            {t('style.reset')}
-          </button>
+        {isSplit && <SplitDivider position={split} onChange={changeSplit} afterLabelAt="top" />}
+        {/*
+         * The pill and "Reset position" share the bottom right: the top of the photo is where the
+         * transformer's handles are, and the rest of the photo is left free to press (compare).
+         * The pill is the rightmost, so it stays under the finger when "Reset" hides.
+         */}
+        {showsOverlay && !busy && (
+          <div className={styles.stageActions}>
+            {!isHolding && !isSplit && (
+              <button
+                type="button"
+                className={styles.stageAction}
+                onClick={() => {
+                  setPlacement(autoPlacement());
+                  onEdit();
+                }}
+                onPointerDown={(e) => e.stopPropagation()}
+                data-testid="style-reset"
+              >
+                <RefreshIcon size={14} />
+                {t('style.reset')}
+              </button>
+            )}
+            <SplitToggle
+              position={isSplit ? split : null}
+              onChange={changeSplit}
+              onOpen={onCompareStart}
+              isInline
+            />
+          </div>
         )}
       </div>
     </figure>
