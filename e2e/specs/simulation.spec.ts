@@ -728,7 +728,7 @@ test.describe('virtual hairstyle in Korean', () => {
     await expect(original).toHaveCSS('clip-path', 'inset(0px 50% 0px 0px)');
     const range = page.getByRole('slider', { name: '원본과 결과의 경계' });
     await expect(range).toHaveValue('50');
-    expect(await transformerNodes(stage)).toBe(0);
+    await expect.poll(() => transformerNodes(stage)).toBe(0);
     // A tap on the photo moves the divider there (no compare); the arrow keys move it too.
     const tap = await stagePoint(stage, [0.3, 0.6]);
     await page.mouse.click(tap.x, tap.y);
