@@ -11,7 +11,14 @@ import {
   srgbToLinearLut,
   linearToSrgb8,
 } from './oklab.js';
-import { edgeBand, hairLightness, recolorHair, softLimit, type RgbImage } from './recolor.js';
+import {
+  edgeBand,
+  hairLightness,
+  overPaint,
+  recolorHair,
+  softLimit,
+  type RgbImage,
+} from './recolor.js';
 
 /** A labelled Figaro-1k photo and its ground-truth hair mask, softened into a matte. */
 async function labelled(id: string): Promise<{ image: RgbImage; matte: Float32Array }> {
@@ -253,5 +260,46 @@ describe('recolorHair (ground-truth Figaro-1k masks)', () => {
     const c2 = hairHue(full, matte).chroma;
     expect(c1).toBeGreaterThan(Math.min(c0, c2));
     expect(c1).toBeLessThan(Math.max(c0, c2));
+  });
+});
+
+describe('recolorHair where the matte holds more hair than the pixel', () => {
+  // Light golden hair (left) on a dark grey wall (right). The edge columns between are mostly
+  // hair but paler and greyer than the hair nearby (the value is a real one from a sunlit edge,
+  // person-tasia), and the matte there says 0.77: swapping the nearby hair's colour out of them
+  // takes out more yellow than they hold.
+  const w = 80;
+  const h = 40;
+  const hair = [215, 177, 130];
+  const wall = [75, 75, 75];
+  const edge = [176, 149, 128];
+  const data = new Uint8Array(w * h * 3);
+  const matte = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      data.set(x < 40 ? hair : x < 44 ? edge : wall, 3 * i);
+      matte[i] = x < 40 ? 1 : x < 44 ? 0.77 : 0;
+    }
+  const out = recolorHair({ data, width: w, height: h }, matte, '#4f3428');
+
+  it('paints the dye over them instead of turning them grey-violet', () => {
+    for (let x = 40; x < 43; x++) {
+      const i = 20 * w + x;
+      const [r, g, b] = [out[3 * i]!, out[3 * i + 1]!, out[3 * i + 2]!];
+      // warm like dyed brown hair: blue well below red (without the guard: 114, 94, 93)
+      expect(r - b, `x ${x}: ${r},${g},${b}`).toBeGreaterThanOrEqual(0.25 * r);
+    }
+  });
+
+  it('measures the overdraw from the background the swap implies', () => {
+    // I − m·F ≥ 0 in every channel: a plain swap.
+    expect(overPaint(0.5, 0.5, 0.5, 0.4, 0.4, 0.4, 0.7)).toBe(0);
+    // A channel 0.1 or more below 0 once divided by 1 − m: painted over fully.
+    expect(overPaint(0.3, 0.3, 0.3, 0.6, 0.4, 0.15, 0.7)).toBe(1);
+    // Halfway: 0.05 below 0.
+    expect(overPaint(0.405, 0.3, 0.3, 0.6, 0.4, 0.15, 0.7)).toBeCloseTo(0.5, 5);
+    // A core pixel is all hair: never.
+    expect(overPaint(0, 0, 0, 1, 1, 1, 0.999)).toBe(0);
   });
 });

@@ -363,6 +363,15 @@ export function dyeOf(fields: HairFields, hex: string, strength: number): Dye {
 }
 
 /**
+ * recolor.ts's overPaint from the darkest channel of I − m·F (linear RGB): how far to paint the
+ * dyed hair over the pixel instead of swapping its hair share, 0..1.
+ */
+function overPaint(least: number, m: number): number {
+  if (m >= 0.999 || least >= 0) return 0;
+  return Math.min(1, -least / (1 - m) / 0.1);
+}
+
+/**
  * The recoloured photo into `out` (RGBA, the photo's size; pixels outside the hair are copied):
  * the CPU twin of the fragment shader below.
  */
@@ -371,6 +380,8 @@ export function dyePixels(photo: Rgba, fields: HairFields, dye: Dye, out: Uint8C
   const { box, hair, shade } = fields;
   const dyed = new Float64Array(3);
   const hairNow = new Float64Array(3);
+  const original = new Float64Array(3);
+  const now = new Float64Array(3);
   for (let y = 0; y < box.height; y++) {
     for (let x = 0; x < box.width; x++) {
       const j = y * box.width + x;
@@ -396,11 +407,21 @@ export function dyePixels(photo: Rgba, fields: HairFields, dye: Dye, out: Uint8C
       const core = m >= 0.999;
       if (!core) oklabToLinear(fL, fa, fb, hairNow);
       const o = 4 * ((box.y0 + y) * fields.width + box.x0 + x);
-      // Swap the hair's share of the pixel for the dyed hair: I' = I + m·(F' − F).
+      // Swap the hair's share of the pixel for the dyed hair: I' = I + m·(F' − F), or paint the
+      // dyed hair over it where the swap would take out more hair colour than it holds.
+      let least = Infinity;
       for (let c = 0; c < 3; c++) {
-        const original = srgbToLinear[photo.data[o + c]!]!;
-        const now = core ? original : Math.min(1, Math.max(0, hairNow[c]!));
-        out[o + c] = linearToSrgb8(original + m * (Math.min(1, Math.max(0, dyed[c]!)) - now));
+        original[c] = srgbToLinear[photo.data[o + c]!]!;
+        now[c] = core ? original[c]! : Math.min(1, Math.max(0, hairNow[c]!));
+        least = Math.min(least, original[c]! - m * now[c]!);
+      }
+      const over = overPaint(least, m);
+      for (let c = 0; c < 3; c++) {
+        const i0 = original[c]!;
+        const f = now[c]!;
+        out[o + c] = linearToSrgb8(
+          i0 + m * (Math.min(1, Math.max(0, dyed[c]!)) - f) + over * m * (f - i0),
+        );
       }
     }
   }
@@ -476,7 +497,11 @@ void main() {
     h.w + s * (hueB * chroma - h.w))), 0.0, 1.0);
   vec3 linear = toLinear(original.rgb);
   vec3 hairNow = m >= 0.999 ? linear : clamp(oklabToLinear(h.yzw), 0.0, 1.0);
-  color = vec4(toSrgb(linear + m * (dyed - hairNow)), 1.0);
+  // overPaint: paint over where the swap implies a background below 0 (recolor.ts).
+  vec3 implied = linear - m * hairNow;
+  float least = min(implied.x, min(implied.y, implied.z)) / max(1.0 - m, 1e-6);
+  float over = m >= 0.999 ? 0.0 : clamp(-least / 0.1, 0.0, 1.0);
+  color = vec4(toSrgb(linear + m * (dyed - hairNow) + over * m * (hairNow - linear)), 1.0);
 }`;
 
 function newCanvas(width: number, height: number): HTMLCanvasElement {
