@@ -79,7 +79,6 @@ export interface NewBookingItem {
   durationMinutes: number;
 }
 
-/** Inserts the booking and its items; the exclusion constraint refuses an overlap (23P01). */
 /** The first key of the advisory locks on a designer's schedule (the second is the designer). */
 const designerScheduleLock = 0x0b00c;
 
@@ -93,6 +92,7 @@ export async function lockDesignerSchedule(tx: DbTransaction, designerId: number
   await tx.execute(sql`select pg_advisory_xact_lock(${designerScheduleLock}, ${designerId})`);
 }
 
+/** Inserts the booking and its items; the exclusion constraint refuses an overlap (23P01). */
 export async function insertBooking(
   tx: DbTransaction,
   booking: NewBooking,
