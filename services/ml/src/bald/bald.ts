@@ -1074,17 +1074,6 @@ function removeHairIn(
   for (let i = 0; i < n; i++) headWeight[i] = headWeight[i]! * skinZone[i]!;
   lap('regions');
 
-  // The face below the eyes is skin even where it is much darker than the cheek the skin model
-  // came from (the shadowed side of a face lit from one side): refusing it as a boundary leaves
-  // the fill over hair on that cheek at the lit side's lightness, a pale band with a hard edge.
-  // Above the eyes the strict test stays (strands of light hair next to the brows and temples
-  // have the hue of skin).
-  const shadedCheek = new Uint8Array(n);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      if (faceOval[i] && headCoords(head, x + 0.5, y + 0.5)[1] < eyeV) shadedCheek[i] = 1;
-    }
   // Skin: solved inside the head from skin-coloured surroundings only.
   const skinLabels = new Uint8Array(n);
   const bgLabels = new Uint8Array(n);
@@ -1101,7 +1090,14 @@ function removeHairIn(
         skinSource[i] &&
         matte[i]! < threshold &&
         (isSkinLike(skin, data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!) ||
-          (shadedCheek[i] === 1 && isSkinHue(data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!)))
+          // The face below the eyes is skin even where it is much darker than the cheek the skin
+          // model came from (the shadowed side of a face lit from one side): refusing it leaves
+          // the fill over hair on that cheek at the lit side's lightness, a pale band with a hard
+          // edge. Above the eyes the strict test stays (strands of light hair next to the brows
+          // and temples have the hue of skin).
+          (faceOval[i] === 1 &&
+            isSkinHue(data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!) &&
+            headCoords(head, (i % width) + 0.5, Math.floor(i / width) + 0.5)[1] < eyeV))
       ) {
         skinLabels[i] = fillLabel.known;
         skinBoundary++;
