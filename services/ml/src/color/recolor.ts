@@ -384,7 +384,7 @@ interface Dye {
  * How far to paint the dyed hair over a pixel instead of swapping its hair share (0..1): from
  * how far below 0 the darkest channel of the background the swap implies, (I − m·F) / (1 − m),
  * falls (linear RGB; fully at 0.1 below). Swapping gives I + m·(F' − F), painting over
- * (1 − m)·I + m·F'; the two differ by m·(F − I). Exported for the browser's twin and the tests.
+ * (1 − m)·I + m·F'; the two differ by m·(F − I). Exported for the tests (live-preview.ts has a twin).
  */
 export function overPaint(
   r: number,
@@ -564,12 +564,13 @@ function dyeBox(
       );
       // Swap the hair's share of the pixel for the dyed hair: I' = I + m·(F' − F).
       const o = 3 * i;
-      const r0 = lut[data[o]!]!;
-      const g0 = lut[data[o + 1]!]!;
-      const b0_ = lut[data[o + 2]!]!;
-      const fr = core ? r0 : Math.min(1, Math.max(0, hairRgb[0]!));
-      const fg = core ? g0 : Math.min(1, Math.max(0, hairRgb[1]!));
-      const fbl = core ? b0_ : Math.min(1, Math.max(0, hairRgb[2]!));
+      // (The photo's pixel I and its hair F in linear RGB; `b0` above is OKLab's b.)
+      const ir = lut[data[o]!]!;
+      const ig = lut[data[o + 1]!]!;
+      const ib = lut[data[o + 2]!]!;
+      const fr = core ? ir : Math.min(1, Math.max(0, hairRgb[0]!));
+      const fg = core ? ig : Math.min(1, Math.max(0, hairRgb[1]!));
+      const fbl = core ? ib : Math.min(1, Math.max(0, hairRgb[2]!));
       const dr = Math.min(1, Math.max(0, rgb[0]!));
       const dg = Math.min(1, Math.max(0, rgb[1]!));
       const db = Math.min(1, Math.max(0, rgb[2]!));
@@ -577,10 +578,10 @@ function dyeBox(
       // implies, (I − m·F) / (1 − m), has a channel below 0 (a pixel with less of the hair than
       // its matte says, e.g. a sunlit edge on a grey wall). Swapping then turns the pixel purple
       // or blue; it is painted over instead, I' = (1 − m)·I + m·F', fully from 0.1 below 0.
-      const over = core ? 0 : overPaint(r0, g0, b0_, fr, fg, fbl, m);
-      out[o] = linearToSrgb8(r0 + m * (dr - fr) + over * m * (fr - r0));
-      out[o + 1] = linearToSrgb8(g0 + m * (dg - fg) + over * m * (fg - g0));
-      out[o + 2] = linearToSrgb8(b0_ + m * (db - fbl) + over * m * (fbl - b0_));
+      const over = core ? 0 : overPaint(ir, ig, ib, fr, fg, fbl, m);
+      out[o] = linearToSrgb8(ir + m * (dr - fr) + over * m * (fr - ir));
+      out[o + 1] = linearToSrgb8(ig + m * (dg - fg) + over * m * (fg - ig));
+      out[o + 2] = linearToSrgb8(ib + m * (db - fbl) + over * m * (fbl - ib));
     }
   }
 }
