@@ -188,7 +188,7 @@ export function PhotoStage({
         )}
         {canCompare && (
           <span className={styles.stateLabel} aria-hidden="true">
-            {isSplit ? t('photo.before') : showsResult ? t('photo.after') : t('photo.before')}
+            {showsResult && !isSplit ? t('photo.after') : t('photo.before')}
           </span>
         )}
         {canCompare && (
