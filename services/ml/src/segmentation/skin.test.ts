@@ -131,3 +131,70 @@ describe('suppressSkin', () => {
     expect(matte).toEqual(before);
   });
 });
+
+/**
+ * Curls over the forehead (the afro of Frame00594): a patch of the forehead the network gave
+ * 0.95 where hair-coloured strands 3 px wide lie 10 px apart over the skin, with two rows of
+ * pixels 40 % hair, 60 % skin (a fringe's soft edge) below them.
+ */
+function curlsOverForehead(strandRgb: readonly number[] = hairRgb) {
+  const { image, matte } = portrait();
+  const kind = (x: number, y: number) => {
+    if (x < 125 || x >= 175 || y < 85 || y > 116) return 'none';
+    if (y >= 114) return 'edge';
+    return x % 10 < 3 ? 'strand' : 'skin';
+  };
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const k = kind(x, y);
+      if (k === 'none') continue;
+      const i = y * width + x;
+      matte[i] = 0.95;
+      const rgb =
+        k === 'strand'
+          ? strandRgb
+          : k === 'edge'
+            ? skinRgb.map((c, j) => 0.6 * c + 0.4 * strandRgb[j]!)
+            : skinRgb;
+      for (let c = 0; c < 3; c++) image.data[i * 3 + c] = Math.round(rgb[c]! + noise() * 2);
+    }
+  const at = (pick: (x: number, y: number) => boolean) => {
+    const values: number[] = [];
+    for (let y = 85; y <= 116; y++)
+      for (let x = 125; x < 175; x++) if (pick(x, y)) values.push(matte[y * width + x]!);
+    return values;
+  };
+  return { image, matte, at };
+}
+
+describe('suppressSkin on the forehead', () => {
+  it('takes the skin between curls out of the matte, and keeps the curls and a soft edge', () => {
+    const { image, matte, at } = curlsOverForehead();
+    suppressSkin(matte, image, hint, width, height);
+    // the skin between the strands (away from their edges and the patch's)
+    const skin = at((x, y) => y > 86 && y < 112 && x > 126 && x % 10 >= 5 && x % 10 <= 8);
+    expect(Math.max(...skin)).toBeLessThan(0.05);
+    // the strands' middles keep what the network said
+    const strands = at((x, y) => y < 112 && x % 10 === 1);
+    expect(Math.min(...strands)).toBeGreaterThan(0.9);
+    // pixels partly covered by hair are hair's to keep
+    const edge = at((x, y) => y === 115 && x > 130 && x < 170);
+    expect(Math.min(...edge)).toBeGreaterThan(0.85);
+  });
+
+  it('changes nothing where hair and skin are too alike to tell (blonde on a fair face)', () => {
+    // strands of nearly the skin's colour: the hair model comes from the top of the head, so
+    // the top is given the same colour
+    const blonde = skinRgb.map((c) => c - 12);
+    const { image, matte, at } = curlsOverForehead(blonde);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const i = y * width + x;
+        if (regionAt(x, y) !== 'hairTop') continue;
+        for (let c = 0; c < 3; c++)
+          image.data[i * 3 + c] = blonde[c]! + (x % 4 < 2 ? 14 : -14) + Math.round(noise() * 12);
+      }
+    suppressSkin(matte, image, hint, width, height);
+    expect(Math.min(...at(() => true))).toBeCloseTo(0.95, 5);
+  });
+});

@@ -13,8 +13,11 @@
  * network is sure of (m near 1) stays hair whatever its colour (dyed hair can be skin-toned);
  * an unsure one with the skin's colour goes. Where either class has too few sure samples
  * (a fringe over the cheeks, a cap, a bald head) nothing changes.
+ *
+ * The forehead gets the same test per pixel (suppressForeheadSkin): curls or a sparse fringe
+ * leave skin between the strands that the network calls hair.
  */
-import { linearRgbToOklab, srgbToLinearLut, type Lab } from '../color/oklab.js';
+import { linearRgbToOklab, srgb8ToOklab, srgbToLinearLut, type Lab } from '../color/oklab.js';
 import { boxMean } from './matte.js';
 import type { FaceHint, Point, RgbImage } from './types.js';
 
@@ -68,10 +71,43 @@ const skinTuning = {
   detailFloor: 0.3 ** 2,
   /** The log ratio is box-blurred with this radius (face widths). */
   smooth: 0.015,
+  /**
+   * The forehead (suppressForeheadSkin): from this far above the eyes' line (below it: beside
+   * the eyes) up to this far, within this half width of the face's midline (face widths; soft
+   * over `zoneFeather`); its per-pixel log ratio is box-blurred with radius `foreheadSmooth`.
+   */
+  foreheadFrom: -0.15,
+  foreheadTo: 0.6,
+  foreheadHalfWidth: 0.3,
+  foreheadSmooth: 0.004,
+  /**
+   * The forehead's bound on the likelihood ratio: hair the network gave 0.99 there goes to 0.09
+   * when its colour is the skin's (measured: with the neck's 100, an afro's curls over the
+   * brows still dyed the skin between them into a dark block).
+   */
+  foreheadMaxRatio: 1000,
+  /**
+   * A pixel this far along the line from the skin's colour to the hair's (0 skin, 1 hair, in
+   * the pooled covariance's metric) is part hair, part skin (a fringe's soft edge): judged in
+   * full up to the first value, not at all from the second.
+   */
+  mixedFrom: 0.2,
+  mixedTo: 0.45,
+  /**
+   * The two colours must be this far apart (squared Mahalanobis distance of the means in the
+   * pooled covariance): no update at the first value, in full from the second. Blonde hair on
+   * a fair face (cgi-model-14: 5.2) has highlights that fit the skin better than the hair's
+   * mean; an afro's golden curls on brown skin are 15.6 apart, a brown fringe on a pale
+   * forehead 17–40.
+   */
+  apartFrom: 6,
+  apartTo: 12,
 };
 
 interface Gaussian {
   mean: [number, number, number];
+  /** Covariance, row-major 3×3 (floors included). */
+  cov: Float64Array;
   /** Inverse covariance, row-major 3×3. */
   inverse: Float64Array;
   /** −½·ln det(covariance). */
@@ -100,10 +136,23 @@ class ColourStats {
       for (let c = 0; c < 3; c++)
         cov[r * 3 + c] = this.ss[r * 3 + c]! / this.n - mean[r]! * mean[c]!;
     for (let k = 0; k < 3; k++) cov[k * 4]! += floor[k]!;
-    const inverse = invert3(cov);
-    if (!inverse) return null;
-    return { mean, inverse: inverse.inverse, logNorm: -0.5 * Math.log(inverse.det) };
+    return gaussianOf(mean, cov);
   }
+}
+
+function gaussianOf(mean: [number, number, number], cov: Float64Array): Gaussian | null {
+  const inverse = invert3(cov);
+  if (!inverse) return null;
+  return { mean, cov, inverse: inverse.inverse, logNorm: -0.5 * Math.log(inverse.det) };
+}
+
+/** The two classes' means and covariances averaged. */
+function halfway(a: Gaussian, b: Gaussian): Gaussian | null {
+  const mean = a.mean.map((v, k) => (v + b.mean[k]!) / 2) as [number, number, number];
+  return gaussianOf(
+    mean,
+    a.cov.map((v, k) => (v + b.cov[k]!) / 2),
+  );
 }
 
 function invert3(m: Float64Array): { inverse: Float64Array; det: number } | null {
@@ -399,7 +448,37 @@ export function suppressSkin(
     logRatio[k] = Math.min(maxLog, r) * plausible * zone;
     any = true;
   }
-  if (!any) return true;
+  if (any) applyRatio(matte, logRatio, cw, ch, step, width, height, faceWidth);
+  // The fine detail of a pixel's cell, skin against hair (log ratio), for the forehead.
+  const textured = new Uint8Array(cells);
+  const textureRatio = (x: number, y: number) => {
+    const k = ((y / step) | 0) * cw + ((x / step) | 0);
+    if (!(count[k]! > 0)) return 0;
+    if (!textured[k]) {
+      cellColour(k);
+      textured[k] = 1;
+    }
+    return logDensity1(skinTexture, detail[k]!) - logDensity1(hairTexture, detail[k]!);
+  };
+  suppressForeheadSkin(matte, image, frame, skinModel, hairModel, textureRatio);
+  return true;
+}
+
+/**
+ * The neck zone's update: the per-cell log ratio, smoothed, brought back to the pixels (bilinear
+ * between cell centres) and applied as hair' = m / (m + (1 − m)·ratio).
+ */
+function applyRatio(
+  matte: Float32Array,
+  logRatio: Float32Array,
+  cw: number,
+  ch: number,
+  step: number,
+  width: number,
+  height: number,
+  faceWidth: number,
+) {
+  const cells = cw * ch;
   const smooth = boxMean(
     logRatio,
     cw,
@@ -423,7 +502,7 @@ export function suppressSkin(
     if (cy < cy0) cy0 = cy;
     if (cy > cy1) cy1 = cy;
   }
-  if (cx1 < 0) return true;
+  if (cx1 < 0) return;
   const x0 = Math.max(0, (cx0 - 1) * step);
   const x1 = Math.min(width, (cx1 + 2) * step);
   const y0 = Math.max(0, (cy0 - 1) * step);
@@ -449,5 +528,110 @@ export function suppressSkin(
       matte[i] = m / (m + (1 - m) * q);
     }
   }
-  return true;
+}
+
+/**
+ * Skin under sparse hair on the forehead. Curls or a thin fringe over the forehead leave skin
+ * between the strands, and the network answers the whole area with a high probability; the
+ * recolour then dyed the skin into a flat block (Frame00594: an afro's curls over the brows).
+ * Here each pixel is judged on its own colour (a strand is a few pixels wide; a cell would mix
+ * it with the skin around it) and its cell's fine detail: hair' = m / (m + (1 − m)·ratio) with
+ * the neck's two Gaussians, the ratio counted only toward skin, only for colours the skin could
+ * have, and not for a pixel partly covered by hair (along the line from the skin's colour to
+ * the hair's: a fringe's soft edge keeps its matte), nor when hair and skin are too alike in
+ * colour to tell (see `apartFrom`). A fringe of the hair's own colour is untouched.
+ */
+function suppressForeheadSkin(
+  matte: Float32Array,
+  image: RgbImage,
+  frame: NonNullable<ReturnType<typeof faceFrame>>,
+  skinModel: Gaussian,
+  hairModel: Gaussian,
+  textureRatio: (x: number, y: number) => number,
+) {
+  const { width, height, data, channels } = image;
+  const { eyeMid, up, faceWidth } = frame;
+  const t = skinTuning;
+  // Σ⁻¹·(hair − skin) and (hair − skin)ᵀ·Σ⁻¹·(hair − skin), Σ the two covariances' mean
+  const pooled = halfway(skinModel, hairModel);
+  if (!pooled) return;
+  const toHair = new Float64Array(3);
+  const d = [0, 1, 2].map((k) => hairModel.mean[k]! - skinModel.mean[k]!);
+  for (let r = 0; r < 3; r++)
+    for (let c = 0; c < 3; c++) toHair[r]! += pooled.inverse[r * 3 + c]! * d[c]!;
+  const separation = d[0]! * toHair[0]! + d[1]! * toHair[1]! + d[2]! * toHair[2]!;
+  const apart = smoothstep(t.apartFrom, t.apartTo, separation);
+  if (apart <= 0) return;
+
+  // The zone's bounding box: the corners of the rectangle in the face's frame.
+  const across: Point = [-up[1], up[0]];
+  let x0 = width;
+  let x1 = 0;
+  let y0 = height;
+  let y1 = 0;
+  for (const h of [t.foreheadFrom - t.zoneFeather, t.foreheadTo + t.zoneFeather])
+    for (const side of [-1, 1]) {
+      const a = side * (t.foreheadHalfWidth + t.zoneFeather) * faceWidth;
+      const x = eyeMid[0] + up[0] * h * faceWidth + across[0] * a;
+      const y = eyeMid[1] + up[1] * h * faceWidth + across[1] * a;
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+    }
+  const bx0 = Math.max(0, Math.floor(x0));
+  const bx1 = Math.min(width, Math.ceil(x1) + 1);
+  const by0 = Math.max(0, Math.floor(y0));
+  const by1 = Math.min(height, Math.ceil(y1) + 1);
+  const bw = bx1 - bx0;
+  const bh = by1 - by0;
+  if (bw <= 0 || bh <= 0) return;
+
+  const maxLog = Math.log(t.foreheadMaxRatio);
+  const logRatio = new Float32Array(bw * bh);
+  const lab: Lab = { L: 0, a: 0, b: 0 };
+  let any = false;
+  for (let y = by0; y < by1; y++)
+    for (let x = bx0; x < bx1; x++) {
+      const i = y * width + x;
+      if (!(matte[i]! > minMatte)) continue;
+      const dx = x + 0.5 - eyeMid[0];
+      const dy = y + 0.5 - eyeMid[1];
+      const h = (dx * up[0] + dy * up[1]) / faceWidth;
+      const aside = Math.abs(dx * across[0] + dy * across[1]) / faceWidth;
+      const zone =
+        smoothstep(t.foreheadFrom - t.zoneFeather, t.foreheadFrom, h) *
+        (1 - smoothstep(t.foreheadTo, t.foreheadTo + t.zoneFeather, h)) *
+        (1 - smoothstep(t.foreheadHalfWidth, t.foreheadHalfWidth + t.zoneFeather, aside));
+      if (zone <= 0) continue;
+      const o = i * channels;
+      srgb8ToOklab(data[o]!, data[o + 1]!, data[o + 2]!, lab);
+      const skinLog = logDensity(skinModel, lab.L, lab.a, lab.b);
+      const plausible =
+        1 - smoothstep(t.skinGate[0], t.skinGate[1], 2 * (skinModel.logNorm - skinLog));
+      if (plausible <= 0) continue;
+      const along =
+        ((lab.L - skinModel.mean[0]) * toHair[0]! +
+          (lab.a - skinModel.mean[1]) * toHair[1]! +
+          (lab.b - skinModel.mean[2]) * toHair[2]!) /
+        separation;
+      const unmixed = 1 - smoothstep(t.mixedFrom, t.mixedTo, along);
+      if (unmixed <= 0) continue;
+      const r = skinLog - logDensity(hairModel, lab.L, lab.a, lab.b) + textureRatio(x, y);
+      if (r <= 0) continue;
+      logRatio[(y - by0) * bw + (x - bx0)] =
+        Math.min(maxLog, r) * plausible * zone * unmixed * apart;
+      any = true;
+    }
+  if (!any) return;
+  // JPEG noise: a little smoothing (about a strand's width).
+  const smooth = boxMean(logRatio, bw, bh, Math.max(1, Math.round(t.foreheadSmooth * faceWidth)));
+  for (let y = by0; y < by1; y++)
+    for (let x = bx0; x < bx1; x++) {
+      const r = smooth[(y - by0) * bw + (x - bx0)]!;
+      if (r <= 1e-3) continue;
+      const i = y * width + x;
+      const m = matte[i]!;
+      matte[i] = m / (m + (1 - m) * Math.exp(r));
+    }
 }
