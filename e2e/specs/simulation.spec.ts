@@ -842,6 +842,8 @@ test.describe('virtual hair colour in Japanese', () => {
     await expect(page.getByTestId('simulation-stage')).toHaveAttribute('data-state', 'split');
     await expect(split).toHaveText('比較を閉じる');
     await expect(page.getByRole('slider', { name: '元の写真と結果の境目' })).toHaveValue('50');
+    // moving is paused while split, so the "drag to move" hint waits
+    await expect(page.getByTestId('hint-style')).toHaveCount(0);
     await expect(page.getByTestId('simulation-split-line')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: shots('simulation-split-ja') });
@@ -898,10 +900,13 @@ test.describe('virtual hairstyle in Japanese', () => {
     await expect(stage).toHaveAttribute('data-state', 'split');
     await expect(split).toHaveText('比較を閉じる');
     await expect(page.getByRole('slider', { name: '元の写真と結果の境目' })).toHaveValue('50');
+    // moving is paused while split, so the "drag to move" hint waits
+    await expect(page.getByTestId('hint-style')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: shots('simulation-style-split-ja') });
     await split.click();
     await expect(stage).toHaveAttribute('data-state', 'after');
+    await expect(page.getByTestId('hint-style')).toContainText('ドラッグ');
     await page.getByTestId('simulation-save').scrollIntoViewIfNeeded();
     await page.screenshot({ path: shots('simulation-style-panel-ja') });
     await page.getByTestId('simulation-save').click();

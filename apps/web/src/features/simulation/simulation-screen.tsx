@@ -155,6 +155,7 @@ export function SimulationScreen() {
   const [editCount, setEditCount] = useState(0);
   const stageHandle = useRef<StyleStageHandle>(null);
   const showsStyleHint = useSimulationStore(selectShowsHint('style'));
+  const [styleSplit, setStyleSplit] = useState(false);
   const hairstyle = useHairstyle({
     photo: sim.photo,
     onBaldError: (error) =>
@@ -516,6 +517,7 @@ export function SimulationScreen() {
               setEditCount((n) => n + 1);
               markHintSeen('style');
             }}
+            onSplitChange={setStyleSplit}
           />
         </Suspense>
       ) : (
@@ -529,18 +531,23 @@ export function SimulationScreen() {
           onCompareStart={() => markHintSeen('compare')}
         />
       )}
-      {isStyleMode && styleLook && showsStyleHint ? (
-        <Hint text={t('hints.style')} onDismiss={() => markHintSeen('style')} testId="hint-style" />
-      ) : (
-        (isStyleMode ? styleLook !== null : shown !== null) &&
-        showsCompareHint && (
-          <Hint
-            text={t('hints.compare')}
-            onDismiss={() => markHintSeen('compare')}
-            testId="hint-compare"
-          />
-        )
-      )}
+      {isStyleMode && styleLook && showsStyleHint
+        ? // (moving is paused while the photo is split: "drag to move" waits until it is joined)
+          !styleSplit && (
+            <Hint
+              text={t('hints.style')}
+              onDismiss={() => markHintSeen('style')}
+              testId="hint-style"
+            />
+          )
+        : (isStyleMode ? styleLook !== null : shown !== null) &&
+          showsCompareHint && (
+            <Hint
+              text={t('hints.compare')}
+              onDismiss={() => markHintSeen('compare')}
+              testId="hint-compare"
+            />
+          )}
 
       {isStyleMode ? (
         <>

@@ -98,6 +98,8 @@ export interface StyleStageProps {
   onCompareStart: () => void;
   /** The user moved, resized or turned the overlay, or put it back ("reset position"). */
   onEdit: () => void;
+  /** The photo was split or joined again (the screen hides the "drag to move" hint while split). */
+  onSplitChange?: (isSplit: boolean) => void;
 }
 
 function useLoadedImage(url: string | null, crossOrigin = false) {
@@ -230,6 +232,7 @@ export default function StyleStage({
   busy,
   onCompareStart,
   onEdit,
+  onSplitChange,
 }: StyleStageProps) {
   const { t } = useTranslation('simulation');
   const boxRef = useRef<HTMLDivElement>(null);
@@ -315,6 +318,7 @@ export default function StyleStage({
   const showsOverlay =
     overlay !== null && overlaySource !== null && placement !== null && crop !== null;
   const isSplit = showsOverlay && split !== null;
+  useEffect(() => onSplitChange?.(isSplit), [isSplit, onSplitChange]);
   // Side by side pauses editing: the divider's range input lies over the whole photo (a drag
   // anywhere moves the divider, as in colour mode), so the overlay is not draggable, the
   // transformer lets go of it (no handles over the original's half or the band around the photo)
