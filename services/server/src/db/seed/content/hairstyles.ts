@@ -272,8 +272,8 @@ export const hairstyleDefs: readonly HairstyleDef[] = [
     ja: 'マッシュショート',
     shape: {
       part: 0,
-      volume: 0.12,
-      width: 0.8,
+      volume: 0.08,
+      width: 0.74,
       length: 0.3,
       endWidth: 0.7,
       layered: 0.3,

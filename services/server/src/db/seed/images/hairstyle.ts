@@ -25,7 +25,7 @@ import { Rng } from '../prng.js';
  * Part of every overlay's file name: bump it when the drawing changes, so cached files of an
  * older drawing are not reused (without re-rendering every other seed image).
  */
-export const HAIRSTYLE_VERSION = 'h3';
+export const HAIRSTYLE_VERSION = 'h4';
 
 export const BOARD = { width: 800, height: 1000 } as const;
 /** Board pixels per temple unit and where the temples' midpoint sits. */
@@ -872,7 +872,7 @@ function commaPatches(h: HairstyleShape): Layer[] {
         [0.62, 0.0],
       ],
       b: [
-        [p + 0.004, top + 0.04],
+        [p + 0.004, top + 0.03],
         [p + 0.22, top + 0.08],
         [h.width, -0.58],
         [h.width + 0.08, -0.3],
@@ -886,20 +886,25 @@ function commaPatches(h: HairstyleShape): Layer[] {
       inward: -1,
       curl: 0.03,
       endFade: 0.1,
+      // (fading in over a little of the path, the two sides' roots blend into a soft parting
+      // instead of meeting at a hard dark line)
+      rootFade: 0.04,
     }),
   );
-  // The big side: from the parting across the top and the upper forehead to the left.
+  // The big side: from the parting across the top and the upper forehead to the left. Its roots
+  // start a little right of the parting, fading in over the small side's (stop 15: the two
+  // sides met at a hard dark line with a step in the outline, which read as a crack).
   out.push(
     patch({
       a: [
-        [p - 0.012, -0.48],
+        [p + 0.008, -0.48],
         [p - 0.2, -0.5],
         [-0.3, -0.36],
         [-0.52, -0.16],
         [-0.62, 0.02],
       ],
       b: [
-        [p - 0.004, top + 0.03],
+        [p + 0.016, top + 0.03],
         [p - 0.3, top + 0.05],
         [-h.width + 0.1, -0.72],
         [-h.width - 0.08, -0.4],
@@ -914,6 +919,7 @@ function commaPatches(h: HairstyleShape): Layer[] {
       curl: 0.04,
       depth: 0.98,
       flyaways: 3,
+      rootFade: 0.04,
     }),
   );
   // The comma: a thick lock from the parting down over the left brow, its end curling in.
