@@ -320,9 +320,9 @@ function visitFace(
 
 /**
  * For faceRegion: the weight (0..1) of the face at (x, y) given the features, in the frame of the
- * brow line (`slope`): 1 between the outer eye corners widened by 10 % of their distance, falling
- * to 0 over `feather` beyond them, down to the mouth corners; below them (over another `feather`)
- * 1 everywhere. Null without enough features (the whole oval counts).
+ * brow line (`slope`): 1 between the outer eye corners widened by 2 % of their distance on each
+ * side, falling to 0 over `feather` beyond them, down to the mouth corners; below them (over
+ * another `feather`) 1 everywhere. Null without enough features (the whole oval counts).
  */
 function featureSides(
   features: readonly Point[],
