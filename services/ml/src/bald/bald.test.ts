@@ -418,6 +418,14 @@ describe('removeHair with hair hanging in front of the neck', () => {
       expect(dist(px(result.data, 66, y), background)).toBeLessThan(35);
     }
   });
+
+  it("shades the filled neck under the jaw (the chin's shadow), not one flat panel", () => {
+    const luma = ([r, g, b]: number[]) => 0.299 * r! + 0.587 * g! + 0.114 * b!;
+    // the jaw is at y ≈ 215 here; the shadow reaches 10 px (0.1 face widths) below it
+    const underJaw = luma(px(result.data, 105, 218));
+    const lower = luma(px(result.data, 105, 232));
+    expect(underJaw).toBeLessThan(lower - 10);
+  });
 });
 
 describe('removeHair where the neck is covered (a turtleneck)', () => {

@@ -117,6 +117,10 @@ const geometry = {
    * middle (share of the face width; a neck is about 0.6 face widths wide), soft over
    * `neckFeather`.
    */
+  /** The chin's shadow on filled neck skin: this much darker at the jaw line... */
+  jawShadow: 0.2,
+  /** ...fading out over this distance from it (face widths). */
+  jawShadowReach: 0.1,
   neckHalfWidth: 0.3,
   neckFeather: 0.06,
   /**
@@ -875,6 +879,37 @@ function removeHairIn(
   // background.
   const faceOval = new Uint8Array(n);
   fillPolygon(faceOval, width, height, points.faceOval);
+  {
+    // The chin's shadow: skin filled just outside the face oval below the mouth (the neck, in
+    // front of which hair hung) darkens toward the jaw line, so the face keeps its outline
+    // instead of widening into one flat panel down to the shoulders.
+    const ovalFloat = new Float32Array(n);
+    for (let i = 0; i < n; i++) ovalFloat[i] = faceOval[i]!;
+    // 0.5 at the oval's edge, falling to 0 at `jawShadowReach` outside it
+    const nearOval = boxBlur(
+      ovalFloat,
+      width,
+      height,
+      Math.max(2, geometry.jawShadowReach * faceWidth),
+    );
+    const mouth = lerp(points.mouth.left, points.mouth.right, 0.5);
+    const mouthBelow = -(
+      (mouth[0] - head.center[0]) * head.up[0] +
+      (mouth[1] - head.center[1]) * head.up[1]
+    );
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const i = y * width + x;
+        if (faceOval[i] || nearOval[i]! <= 0) continue;
+        const below = -(
+          (x + 0.5 - head.center[0]) * head.up[0] +
+          (y + 0.5 - head.center[1]) * head.up[1]
+        );
+        if (below <= mouthBelow) continue;
+        const fade = smoothstep(mouthBelow, mouthBelow + 0.1 * faceWidth, below);
+        shadeMap[i] = shadeMap[i]! * (1 - 2 * geometry.jawShadow * nearOval[i]! * fade);
+      }
+  }
   const eyeV = Math.min(
     headCoords(head, points.leftEye.center[0], points.leftEye.center[1])[1],
     headCoords(head, points.rightEye.center[0], points.rightEye.center[1])[1],
