@@ -117,10 +117,6 @@ const geometry = {
    * middle (share of the face width; a neck is about 0.6 face widths wide), soft over
    * `neckFeather`.
    */
-  /** The chin's shadow on filled neck skin: this much darker at the jaw line... */
-  jawShadow: 0.2,
-  /** ...fading out over this distance from it (face widths). */
-  jawShadowReach: 0.1,
   neckHalfWidth: 0.3,
   neckFeather: 0.06,
   /**
@@ -135,6 +131,12 @@ const geometry = {
   neckSkinShare: 0.35,
   neckSkinFeather: 0.2,
   neckProbeMinShare: 0.15,
+  /**
+   * The chin's shadow on skin filled below the mouth just outside the face oval: this much
+   * darker at the jaw line, fading out over `jawShadowReach` (share of the face width) from it.
+   */
+  jawShadow: 0.2,
+  jawShadowReach: 0.1,
   /** Context kept around what can change (boundary of the fills), share of face width. */
   roiMargin: 0.12,
   /** Skin boundary: the face oval grown by this share. */
@@ -879,37 +881,6 @@ function removeHairIn(
   // background.
   const faceOval = new Uint8Array(n);
   fillPolygon(faceOval, width, height, points.faceOval);
-  {
-    // The chin's shadow: skin filled just outside the face oval below the mouth (the neck, in
-    // front of which hair hung) darkens toward the jaw line, so the face keeps its outline
-    // instead of widening into one flat panel down to the shoulders.
-    const ovalFloat = new Float32Array(n);
-    for (let i = 0; i < n; i++) ovalFloat[i] = faceOval[i]!;
-    // 0.5 at the oval's edge, falling to 0 at `jawShadowReach` outside it
-    const nearOval = boxBlur(
-      ovalFloat,
-      width,
-      height,
-      Math.max(2, geometry.jawShadowReach * faceWidth),
-    );
-    const mouth = lerp(points.mouth.left, points.mouth.right, 0.5);
-    const mouthBelow = -(
-      (mouth[0] - head.center[0]) * head.up[0] +
-      (mouth[1] - head.center[1]) * head.up[1]
-    );
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        const i = y * width + x;
-        if (faceOval[i] || nearOval[i]! <= 0) continue;
-        const below = -(
-          (x + 0.5 - head.center[0]) * head.up[0] +
-          (y + 0.5 - head.center[1]) * head.up[1]
-        );
-        if (below <= mouthBelow) continue;
-        const fade = smoothstep(mouthBelow, mouthBelow + 0.1 * faceWidth, below);
-        shadeMap[i] = shadeMap[i]! * (1 - 2 * geometry.jawShadow * nearOval[i]! * fade);
-      }
-  }
   const eyeV = Math.min(
     headCoords(head, points.leftEye.center[0], points.leftEye.center[1])[1],
     headCoords(head, points.rightEye.center[0], points.rightEye.center[1])[1],
@@ -986,6 +957,16 @@ function removeHairIn(
     halfWidth: neckHalf * 0.8,
     head,
   });
+  // The chin's shadow (`jawShadow`): the oval's mask box-blurred is 0.5 at its edge, falling to
+  // 0 at `jawShadowReach` outside it, so the shadow follows the jaw's curve.
+  const ovalFloat = new Float32Array(n);
+  for (let i = 0; i < n; i++) ovalFloat[i] = faceOval[i]!;
+  const nearOval = boxBlur(
+    ovalFloat,
+    width,
+    height,
+    Math.max(2, geometry.jawShadowReach * faceWidth),
+  );
   const skinZone = new Float32Array(n);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
@@ -996,6 +977,17 @@ function removeHairIn(
       const v = (dx * head.up[0] + dy * head.up[1]) / head.halfHeightUp;
       const below = -(dx * head.up[0] + dy * head.up[1]);
       let neck = 0;
+      // Skin filled just outside the face oval below the mouth (the neck, in front of which hair
+      // hung) darkens toward the jaw line, so the face keeps its outline instead of widening
+      // into one flat panel down to the shoulders.
+      if (below > neckTop && !faceOval[i] && nearOval[i]! > 0)
+        shadeMap[i] =
+          shadeMap[i]! *
+          (1 -
+            2 *
+              geometry.jawShadow *
+              nearOval[i]! *
+              smoothstep(neckTop, neckTop + 0.1 * faceWidth, below));
       if (below > neckTop) {
         const aside = Math.abs(dx * right[0] + dy * right[1] - neckCentre);
         neck =
