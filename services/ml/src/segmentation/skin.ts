@@ -146,13 +146,9 @@ function gaussianOf(mean: [number, number, number], cov: Float64Array): Gaussian
   return { mean, cov, inverse: inverse.inverse, logNorm: -0.5 * Math.log(inverse.det) };
 }
 
-/** The two classes' means and covariances averaged. */
-function halfway(a: Gaussian, b: Gaussian): Gaussian | null {
-  const mean = a.mean.map((v, k) => (v + b.mean[k]!) / 2) as [number, number, number];
-  return gaussianOf(
-    mean,
-    a.cov.map((v, k) => (v + b.cov[k]!) / 2),
-  );
+/** The inverse of the two classes' covariances averaged (the pooled covariance). */
+function pooledInverse(a: Gaussian, b: Gaussian): Float64Array | null {
+  return invert3(a.cov.map((v, k) => (v + b.cov[k]!) / 2))?.inverse ?? null;
 }
 
 function invert3(m: Float64Array): { inverse: Float64Array; det: number } | null {
@@ -553,12 +549,11 @@ function suppressForeheadSkin(
   const { eyeMid, up, faceWidth } = frame;
   const t = skinTuning;
   // Σ⁻¹·(hair − skin) and (hair − skin)ᵀ·Σ⁻¹·(hair − skin), Σ the two covariances' mean
-  const pooled = halfway(skinModel, hairModel);
+  const pooled = pooledInverse(skinModel, hairModel);
   if (!pooled) return;
   const toHair = new Float64Array(3);
   const d = [0, 1, 2].map((k) => hairModel.mean[k]! - skinModel.mean[k]!);
-  for (let r = 0; r < 3; r++)
-    for (let c = 0; c < 3; c++) toHair[r]! += pooled.inverse[r * 3 + c]! * d[c]!;
+  for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) toHair[r]! += pooled[r * 3 + c]! * d[c]!;
   const separation = d[0]! * toHair[0]! + d[1]! * toHair[1]! + d[2]! * toHair[2]!;
   const apart = smoothstep(t.apartFrom, t.apartTo, separation);
   if (apart <= 0) return;
