@@ -84,7 +84,9 @@ function fillIsolated(
   labels: Uint8Array,
 ): Uint8Array {
   const seen = new Uint8Array(labels.length);
+  // The flood's stack; a component's members are the stack's pops, kept in `members` in order.
   const stack = new Int32Array(labels.length);
+  const members = new Int32Array(labels.length);
   let out = labels;
   let mean: Float64Array | null = null;
   for (let start = 0; start < labels.length; start++) {
@@ -95,20 +97,14 @@ function fillIsolated(
     let touchesKnown = false;
     stack[top++] = start;
     seen[start] = 1;
-    const members: number[] = [];
     while (top > 0) {
       const i = stack[--top]!;
-      members.push(i);
-      size++;
+      members[size++] = i;
       const x = i % width;
-      const neighbours = [
-        x > 0 ? i - 1 : -1,
-        x < width - 1 ? i + 1 : -1,
-        i >= width ? i - width : -1,
-        i + width < labels.length ? i + width : -1,
-      ];
-      for (const j of neighbours) {
-        if (j < 0) continue;
+      for (let n = 0; n < 4; n++) {
+        if ((n === 0 && x === 0) || (n === 1 && x === width - 1)) continue;
+        const j = n === 0 ? i - 1 : n === 1 ? i + 1 : n === 2 ? i - width : i + width;
+        if (j < 0 || j >= labels.length) continue;
         if (labels[j] === fillLabel.known) touchesKnown = true;
         else if (labels[j] === fillLabel.unknown && !seen[j]) {
           seen[j] = 1;
@@ -128,7 +124,8 @@ function fillIsolated(
       for (let c = 0; c < channels; c++) mean[c] = count > 0 ? mean[c]! / count : 0;
     }
     if (out === labels) out = labels.slice();
-    for (const i of members) {
+    for (let k = 0; k < size; k++) {
+      const i = members[k]!;
       out[i] = fillLabel.excluded;
       for (let c = 0; c < channels; c++) values[i * channels + c] = mean[c]!;
     }
@@ -167,23 +164,26 @@ function solveLevel(
     const y1 = Math.min(y0 + 1, ch - 1);
     const tx = fx - x0;
     const ty = fy - y0;
-    const corners = [
-      [y0 * cw + x0, (1 - tx) * (1 - ty)],
-      [y0 * cw + x1, tx * (1 - ty)],
-      [y1 * cw + x0, (1 - tx) * ty],
-      [y1 * cw + x1, tx * ty],
-    ] as const;
+    const j00 = y0 * cw + x0;
+    const j01 = y0 * cw + x1;
+    const j10 = y1 * cw + x0;
+    const j11 = y1 * cw + x1;
     // Excluded coarse cells carry no value: weight only the valid corners.
-    let wsum = 0;
-    for (const [j, w] of corners) if (coarse.labels[j] !== fillLabel.excluded) wsum += w;
+    const w00 = coarse.labels[j00] !== fillLabel.excluded ? (1 - tx) * (1 - ty) : 0;
+    const w01 = coarse.labels[j01] !== fillLabel.excluded ? tx * (1 - ty) : 0;
+    const w10 = coarse.labels[j10] !== fillLabel.excluded ? (1 - tx) * ty : 0;
+    const w11 = coarse.labels[j11] !== fillLabel.excluded ? tx * ty : 0;
+    const wsum = w00 + w01 + w10 + w11;
+    const cv = coarse.values;
     for (let c = 0; c < channels; c++) {
-      let v = 0;
-      if (wsum > 0) {
-        for (const [j, w] of corners)
-          if (coarse.labels[j] !== fillLabel.excluded) v += w * coarse.values[j * channels + c]!;
-        v /= wsum;
-      } else v = coarse.values[(y0 * cw + x0) * channels + c]!;
-      values[i * channels + c] = v;
+      values[i * channels + c] =
+        wsum > 0
+          ? (w00 * cv[j00 * channels + c]! +
+              w01 * cv[j01 * channels + c]! +
+              w10 * cv[j10 * channels + c]! +
+              w11 * cv[j11 * channels + c]!) /
+            wsum
+          : cv[j00 * channels + c]!;
     }
   }
   sor(level, channels, unknown, finest ? opts.finestSweeps : opts.sweeps, opts.omega);
@@ -267,12 +267,11 @@ function sor(
     const i = unknown[k]!;
     const x = i % width;
     const y = (i - x) / width;
-    const cand = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, y > 0 ? i - width : -1];
-    cand.push(y < height - 1 ? i + width : -1);
-    for (let s = 0; s < 4; s++) {
-      const j = cand[s]!;
-      nb[k * 4 + s] = j >= 0 && labels[j] !== fillLabel.excluded ? j : -1;
-    }
+    const o = k * 4;
+    nb[o] = x > 0 && labels[i - 1] !== fillLabel.excluded ? i - 1 : -1;
+    nb[o + 1] = x < width - 1 && labels[i + 1] !== fillLabel.excluded ? i + 1 : -1;
+    nb[o + 2] = y > 0 && labels[i - width] !== fillLabel.excluded ? i - width : -1;
+    nb[o + 3] = y < height - 1 && labels[i + width] !== fillLabel.excluded ? i + width : -1;
   }
   for (let sweep = 0; sweep < sweeps; sweep++) {
     for (let k = 0; k < n; k++) {
