@@ -470,6 +470,32 @@ describe('removeHair over the shadowed side of a face', () => {
   });
 });
 
+describe('removeHair beside a lock in whose shadow the skin is red', () => {
+  // A lock over the face's right side below the eyes; the skin in a band 8 px wide round it
+  // is the hair's shadow: darker and much redder than the face (light through the hair).
+  const shadow = [150, 80, 60] as const;
+  const lock = (x: number, y: number) => x >= 150 && x < 172 && y >= 146 && y < 196 && inFace(x, y);
+  const nearLock = (x: number, y: number) => x >= 142 && y >= 138 && y < 204;
+  const { photo, matte } = portrait(lock);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++)
+      if (nearLock(x, y) && inFace(x, y) && !matte[y * W + x] && !isHair(x, y))
+        photo.data.set(shadow, (y * W + x) * 3);
+  const result = removeHair(photo, matte, points, { seed: 9 });
+
+  it('fills the middle of the lock with the face beyond the shadow, not with the shadow', () => {
+    for (let y = 164; y < 180; y += 4) {
+      const filled = px(result.data, 162, y);
+      expect(dist(filled, skin)).toBeLessThan(40);
+    }
+  });
+
+  it("still meets the shadowed skin at the lock's edge", () => {
+    const edge = px(result.data, 149, 170);
+    expect(dist(edge, shadow)).toBeLessThan(30);
+  });
+});
+
 describe('removeHair with a lone speck of matte', () => {
   // One pixel of weak matte beside the cheek (the soft edge of a fringe leaves such specks).
   const { photo, matte } = portrait();

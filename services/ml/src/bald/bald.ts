@@ -5,6 +5,7 @@ import {
   boxBlur,
   clamp,
   dilate,
+  distanceTo,
   fillPolygon,
   mulberry32,
   smoothstep,
@@ -179,6 +180,23 @@ const geometry = {
    */
   mouthKeep: 0.08,
   noseKeep: 0.12,
+  /**
+   * The skin right beside the hair often lies in its shadow: darker and much redder (light
+   * through the hair, a face turning away under it). A fill continued from it alone spreads that
+   * colour over the whole filled side (lexi: a mauve-brown panel beside a peach face). So a second
+   * fill is solved from the skin farther than `shadowBand` (share of the face width) from the
+   * hair; the filled skin is the first fill at the real skin's edge and turns into the second
+   * over `shadowReach` from it...
+   */
+  shadowBand: 0.1,
+  shadowReach: 0.15,
+  /**
+   * ...as far as the first is redder than the second: (R − B) / luma greater by `shadowRedFrom`
+   * (not at all) to `shadowRedTo` (fully). The shaded side of a face lit from one side has the
+   * same proportions as its lit side, only darker, and keeps the first fill.
+   */
+  shadowRedFrom: 0.04,
+  shadowRedTo: 0.12,
   /** Texture high-pass: luminance minus its box blur of this radius (share of face width). */
   textureScale: 0.02,
   /** Strongest texture added, standard deviation in 8-bit levels. */
@@ -468,6 +486,39 @@ function fillRegion(
     }
   membraneFill(values, w, h, 3, sub);
   return { values, x0, y0, w, h };
+}
+
+/**
+ * The skin fill from the skin farther than `shadowBand` from the pixels to fill (see there), with
+ * each pixel's distance from the real skin (the fill's known pixels); null when no skin lies that
+ * far.
+ */
+function skinBeyondShadow(
+  photo: RgbPhoto,
+  labels: Uint8Array,
+  shadeMap: Float32Array,
+  faceWidth: number,
+): { fill: NonNullable<ReturnType<typeof fillRegion>>; fromSkin: Float32Array } | null {
+  const { width, height } = photo;
+  const n = width * height;
+  const unknown = new Uint8Array(n);
+  const known = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    unknown[i] = labels[i] === fillLabel.unknown ? 1 : 0;
+    known[i] = labels[i] === fillLabel.known ? 1 : 0;
+  }
+  const toHair = distanceTo(unknown, width, height);
+  const band = geometry.shadowBand * faceWidth;
+  const farLabels = Uint8Array.from(labels);
+  let farKnown = 0;
+  for (let i = 0; i < n; i++)
+    if (known[i]) {
+      if (toHair[i]! <= band) farLabels[i] = fillLabel.unknown;
+      else farKnown++;
+    }
+  if (farKnown === 0) return null;
+  const fill = fillRegion(photo, farLabels, shadeMap);
+  return fill && { fill, fromSkin: distanceTo(known, width, height) };
 }
 
 interface TexturePatch {
@@ -1149,6 +1200,7 @@ function removeHairIn(
   }
   lap('labels');
   const skinFill = fillRegion(photo, skinLabels, shadeMap);
+  const beyondShadow = skinFill ? skinBeyondShadow(photo, skinLabels, shadeMap, faceWidth) : null;
   lap('skinFill');
   const bgFill = fillRegion(photo, bgLabels);
   lap('backgroundFill');
@@ -1218,6 +1270,22 @@ function removeHairIn(
         let sr = skinFill.values[j * 3]!;
         let sg = skinFill.values[j * 3 + 1]!;
         let sb = skinFill.values[j * 3 + 2]!;
+        if (beyondShadow) {
+          const { fill, fromSkin } = beyondShadow;
+          const f = ((y - fill.y0) * fill.w + x - fill.x0) * 3;
+          const fr = fill.values[f]!;
+          const fg = fill.values[f + 1]!;
+          const fb = fill.values[f + 2]!;
+          const redder =
+            (sr - sb) / Math.max(1, lumaOf(sr, sg, sb)) -
+            (fr - fb) / Math.max(1, lumaOf(fr, fg, fb));
+          const toFar =
+            smoothstep(0, geometry.shadowReach * faceWidth, fromSkin[i]!) *
+            smoothstep(geometry.shadowRedFrom, geometry.shadowRedTo, redder);
+          sr += (fr - sr) * toFar;
+          sg += (fg - sg) * toFar;
+          sb += (fb - sb) * toFar;
+        }
         // Never much darker than the skin: whatever hair slipped into the boundary (strands the
         // mask missed) is lifted back toward the skin's lightness instead of smeared brown.
         // Only away from the real skin: next to it the fill must meet it (shadowed or not).
