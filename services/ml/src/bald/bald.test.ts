@@ -496,6 +496,32 @@ describe('removeHair beside a lock in whose shadow the skin is red', () => {
   });
 });
 
+describe('removeHair on a turned head', () => {
+  // The nose 0.6 face widths left of the cheeks' middle: the face looks to the left and the
+  // skull's back is on the right. Hair covers the side of the head right of the face, below the
+  // temples (where the ear and the skull behind it are).
+  const side = (x: number, y: number) => x >= 174 && x < 200 && y >= 125 && y < 165;
+  const { photo, matte } = portrait(side);
+  const turned: BaldFacePoints = { ...points, noseTip: [60, 160] };
+  const luma = ([r, g, b]: number[]) => 0.299 * r! + 0.587 * g! + 0.114 * b!;
+
+  it('continues the skin behind the face below the temples, not the background', () => {
+    const result = removeHair(photo, matte, turned, { seed: 11 });
+    for (let y = 132; y < 150; y += 6) {
+      const filled = px(result.data, 186, y);
+      expect(filled[0]!).toBeGreaterThan(filled[2]! + 40); // warm: skin, not the blue background
+      expect(dist(filled, hairColour)).toBeGreaterThan(80);
+      expect(luma(filled)).toBeGreaterThan(100);
+    }
+  });
+
+  it('fills the same place with the background on a frontal head', () => {
+    const result = removeHair(photo, matte, points, { seed: 11 });
+    const filled = px(result.data, 186, 144);
+    expect(filled[2]!).toBeGreaterThan(filled[0]!);
+  });
+});
+
 describe('removeHair with a lone speck of matte', () => {
   // One pixel of weak matte beside the cheek (the soft edge of a fringe leaves such specks).
   const { photo, matte } = portrait();

@@ -157,6 +157,16 @@ const geometry = {
    */
   templeBelow: 0.14,
   templeAbove: 0.06,
+  /**
+   * A turned head shows the side of its skull behind the face (above and behind the ear) down
+   * to the ear, not only above the temples: on the back side (away from the nose) the temple line
+   * is lowered by this many skull half-heights, as far as the head is turned (the nose's sideways
+   * offset from the middle of the cheeks, in face widths, from `turnFrom` (not at all) to
+   * `turnTo` (fully); a face turned less than that keeps the frontal cap).
+   */
+  backTempleDrop: 1,
+  turnFrom: 0.4,
+  turnTo: 0.55,
   /** Inside the face oval hair is kept below the eyes, removed fully this far above them. */
   eyeBand: 0.08,
   /**
@@ -1018,6 +1028,10 @@ function removeHairIn(
     height,
     Math.max(2, geometry.jawShadowReach * faceWidth),
   );
+  const turn =
+    (across(points.noseTip) - across(lerp(points.leftCheek, points.rightCheek, 0.5))) / faceWidth;
+  const backDrop =
+    geometry.backTempleDrop * smoothstep(geometry.turnFrom, geometry.turnTo, Math.abs(turn));
   const skinZone = new Float32Array(n);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
@@ -1052,8 +1066,10 @@ function removeHairIn(
       }
       // Linear in height, the width as a quarter ellipse: the cap's outline comes down beside
       // the temples and curves into the face's outline (a rounded skull, no straight cut).
+      // (On a turned head's back side the temple line is lower: `backTempleDrop`.)
+      const temple = (turn < 0 ? u : -u) > 0 ? templeV - backDrop : templeV;
       const t = clamp(
-        (v - templeV + geometry.templeBelow) / (geometry.templeBelow + geometry.templeAbove),
+        (v - temple + geometry.templeBelow) / (geometry.templeBelow + geometry.templeAbove),
         0,
         1,
       );
