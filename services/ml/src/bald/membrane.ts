@@ -273,10 +273,6 @@ function sor(
     nb[o + 2] = y > 0 && labels[i - width] !== fillLabel.excluded ? i - width : -1;
     nb[o + 3] = y < height - 1 && labels[i + width] !== fillLabel.excluded ? i + width : -1;
   }
-  if (channels === 3) {
-    sor3(values, unknown, nb, sweeps, omega);
-    return;
-  }
   for (let sweep = 0; sweep < sweeps; sweep++) {
     for (let k = 0; k < n; k++) {
       const i = unknown[k]!;
@@ -284,6 +280,27 @@ function sor(
       const b = nb[k * 4 + 1]!;
       const c2 = nb[k * 4 + 2]!;
       const d = nb[k * 4 + 3]!;
+      // The fills' RGB at a pixel with all four neighbours (most of them), unrolled and without
+      // a branch: the same sums in the same order as below, so the same values.
+      if (channels === 3 && a >= 0 && b >= 0 && c2 >= 0 && d >= 0) {
+        const o = i * 3;
+        const a3 = a * 3;
+        const b3 = b * 3;
+        const c3 = c2 * 3;
+        const d3 = d * 3;
+        const r = values[o]!;
+        values[o] = r + omega * ((values[a3]! + values[b3]! + values[c3]! + values[d3]!) / 4 - r);
+        const g = values[o + 1]!;
+        values[o + 1] =
+          g +
+          omega * ((values[a3 + 1]! + values[b3 + 1]! + values[c3 + 1]! + values[d3 + 1]!) / 4 - g);
+        const bl = values[o + 2]!;
+        values[o + 2] =
+          bl +
+          omega *
+            ((values[a3 + 2]! + values[b3 + 2]! + values[c3 + 2]! + values[d3 + 2]!) / 4 - bl);
+        continue;
+      }
       const count = (a >= 0 ? 1 : 0) + (b >= 0 ? 1 : 0) + (c2 >= 0 ? 1 : 0) + (d >= 0 ? 1 : 0);
       if (count === 0) continue;
       for (let c = 0; c < channels; c++) {
@@ -293,59 +310,6 @@ function sor(
         if (c2 >= 0) s += values[c2 * channels + c]!;
         if (d >= 0) s += values[d * channels + c]!;
         const o = i * channels + c;
-        const old = values[o]!;
-        values[o] = old + omega * (s / count - old);
-      }
-    }
-  }
-}
-
-/**
- * sor for three channels (the fills' RGB), unrolled: a pixel with all four neighbours (most of
- * them) takes no branch. The same sums in the same order as the general loop, so the same values.
- */
-function sor3(
-  values: Float32Array,
-  unknown: Int32Array,
-  nb: Int32Array,
-  sweeps: number,
-  omega: number,
-): void {
-  const n = unknown.length;
-  for (let sweep = 0; sweep < sweeps; sweep++) {
-    for (let k = 0; k < n; k++) {
-      const i = unknown[k]! * 3;
-      const a = nb[k * 4]!;
-      const b = nb[k * 4 + 1]!;
-      const c = nb[k * 4 + 2]!;
-      const d = nb[k * 4 + 3]!;
-      if (a >= 0 && b >= 0 && c >= 0 && d >= 0) {
-        const a3 = a * 3;
-        const b3 = b * 3;
-        const c3 = c * 3;
-        const d3 = d * 3;
-        const r = values[i]!;
-        values[i] = r + omega * ((values[a3]! + values[b3]! + values[c3]! + values[d3]!) / 4 - r);
-        const g = values[i + 1]!;
-        values[i + 1] =
-          g +
-          omega * ((values[a3 + 1]! + values[b3 + 1]! + values[c3 + 1]! + values[d3 + 1]!) / 4 - g);
-        const bl = values[i + 2]!;
-        values[i + 2] =
-          bl +
-          omega *
-            ((values[a3 + 2]! + values[b3 + 2]! + values[c3 + 2]! + values[d3 + 2]!) / 4 - bl);
-        continue;
-      }
-      const count = (a >= 0 ? 1 : 0) + (b >= 0 ? 1 : 0) + (c >= 0 ? 1 : 0) + (d >= 0 ? 1 : 0);
-      if (count === 0) continue;
-      for (let ch = 0; ch < 3; ch++) {
-        let s = 0;
-        if (a >= 0) s += values[a * 3 + ch]!;
-        if (b >= 0) s += values[b * 3 + ch]!;
-        if (c >= 0) s += values[c * 3 + ch]!;
-        if (d >= 0) s += values[d * 3 + ch]!;
-        const o = i + ch;
         const old = values[o]!;
         values[o] = old + omega * (s / count - old);
       }
