@@ -224,6 +224,15 @@ const lerp = (a: Vec2, b: Vec2, t: number): Vec2 => [
   a[1] + (b[1] - a[1]) * t,
 ];
 
+/**
+ * How far the nose tip lies to the side of the middle of the cheeks, along `right` (pixels): a
+ * turned head's nose points away from the back of its skull.
+ */
+function noseOffsetOf(points: BaldFacePoints, right: Vec2): number {
+  const mid = lerp(points.leftCheek, points.rightCheek, 0.5);
+  return (points.noseTip[0] - mid[0]) * right[0] + (points.noseTip[1] - mid[1]) * right[1];
+}
+
 /** The skull ellipse from the landmarks: centred between the cheeks, axis chin → forehead. */
 export function headEllipse(points: BaldFacePoints): HeadEllipse {
   const axis = sub(points.foreheadTop, points.chin);
@@ -231,8 +240,7 @@ export function headEllipse(points: BaldFacePoints): HeadEllipse {
   const up: Vec2 = [axis[0] / axisLength, axis[1] / axisLength];
   const mid = lerp(points.leftCheek, points.rightCheek, 0.5);
   const right: Vec2 = [-up[1], up[0]];
-  const noseOffset =
-    (points.noseTip[0] - mid[0]) * right[0] + (points.noseTip[1] - mid[1]) * right[1];
+  const noseOffset = noseOffsetOf(points, right);
   const center: Vec2 = [
     mid[0] - right[0] * noseOffset * geometry.yawShift,
     mid[1] - right[1] * noseOffset * geometry.yawShift,
@@ -1028,8 +1036,7 @@ function removeHairIn(
     height,
     Math.max(2, geometry.jawShadowReach * faceWidth),
   );
-  const turn =
-    (across(points.noseTip) - across(lerp(points.leftCheek, points.rightCheek, 0.5))) / faceWidth;
+  const turn = noseOffsetOf(points, right) / faceWidth;
   const backDrop =
     geometry.backTempleDrop * smoothstep(geometry.turnFrom, geometry.turnTo, Math.abs(turn));
   const skinZone = new Float32Array(n);
