@@ -533,3 +533,24 @@ describe('removeHair with a lone speck of matte', () => {
       for (let x = 178; x <= 186; x++) expect(result.mask[y * W + x]).toBe(0);
   });
 });
+
+describe('removeHair by the corner of a mouth that lies beyond the oval', () => {
+  // A turned face's smiling mouth reaches past the landmark oval; its shadowed corner has a
+  // weak speck of matte (0.35). The corner of the lips must stay, not become background.
+  const lips = [150, 60, 55] as const;
+  const corner = (x: number, y: number) => x >= 162 && x < 168 && y >= 178 && y < 184;
+  const { photo, matte } = portrait();
+  for (let y = 170; y < 192; y++)
+    for (let x = 150; x < 176; x++) photo.data.set(corner(x, y) ? lips : skin, (y * W + x) * 3);
+  for (let y = 178; y < 184; y++) for (let x = 162; x < 168; x++) matte[y * W + x] = 0.35;
+  const wide: BaldFacePoints = { ...points, mouth: { left: [120, 182], right: [166, 182] } };
+  const result = removeHair(photo, matte, wide, { seed: 5 });
+
+  it('keeps the lips and the skin round them', () => {
+    for (let y = 176; y < 186; y++)
+      for (let x = 158; x < 172; x++) {
+        expect(result.mask[y * W + x]).toBe(0);
+        expect(px(result.data, x, y)).toEqual(px(photo.data, x, y));
+      }
+  });
+});

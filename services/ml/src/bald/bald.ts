@@ -189,6 +189,14 @@ const geometry = {
    * nose (this far around its tip) are kept all the same, fading out over `ovalFeather`.
    */
   mouthKeep: 0.08,
+  /**
+   * Within this share of the face width of the mouth's line, a pixel is hair only from this
+   * matte on: the corner of a smiling mouth on a turned face lies beyond the oval, and a speck
+   * of matte above it (0.2–0.45 on Frame00308, 0.1 face widths from the corner), grown, became a
+   * grey blob of background fill over the lip.
+   */
+  mouthHairReach: 0.12,
+  mouthHairMatte: 0.5,
   noseKeep: 0.12,
   /**
    * The skin right beside the hair often lies in its shadow: darker and much redder (light
@@ -924,6 +932,25 @@ function removeHairIn(
   // strand keeps its value (it is long), a speck loses it.
   const seedMatte = boxBlur(matte, width, height, Math.max(1, geometry.seedSmooth * faceWidth));
   for (let i = 0; i < n; i++) hairSeed[i] = seedMatte[i]! >= threshold ? 1 : 0;
+  // By the mouth, only what the network is fairly sure of is hair (see `mouthHairMatte`).
+  {
+    const r = geometry.mouthHairReach * faceWidth;
+    const { left: a, right: b } = points.mouth;
+    const mx0 = Math.max(0, Math.floor(Math.min(a[0], b[0]) - r));
+    const mx1 = Math.min(width - 1, Math.ceil(Math.max(a[0], b[0]) + r));
+    const my0 = Math.max(0, Math.floor(Math.min(a[1], b[1]) - r));
+    const my1 = Math.min(height - 1, Math.ceil(Math.max(a[1], b[1]) + r));
+    for (let y = my0; y <= my1; y++)
+      for (let x = mx0; x <= mx1; x++) {
+        const i = y * width + x;
+        if (
+          hairSeed[i] &&
+          matte[i]! < geometry.mouthHairMatte &&
+          distanceToSegment(a, b, x + 0.5, y + 0.5) < r
+        )
+          hairSeed[i] = 0;
+      }
+  }
   const hair = dilate(hairSeed, width, height, Math.max(2, geometry.hairGrow * faceWidth));
   // Hair far below the chin is left alone; `keep` fades the fill out toward that line.
   const keep = new Float32Array(n);
