@@ -554,3 +554,22 @@ describe('removeHair by the corner of a mouth that lies beyond the oval', () => 
       }
   });
 });
+
+describe('removeHair with hair over an eye', () => {
+  // A lock over the right eye and the temple beside it.
+  const lock = (x: number, y: number) => x >= 128 && x < 166 && y >= 128 && y < 152;
+  const { photo, matte } = portrait(lock);
+  const result = removeHair(photo, matte, points, { seed: 3 });
+
+  it('keeps the hair over the eye itself', () => {
+    expect(dist(px(result.data, 140, 140), hairColour)).toBeLessThan(10);
+  });
+
+  it('fades it into the fill beyond the eye, without a hard edge', () => {
+    let step = 0;
+    for (let x = 146; x < 160; x++)
+      step = Math.max(step, dist(px(result.data, x + 1, 140), px(result.data, x, 140)));
+    expect(step).toBeLessThan(80);
+    expect(dist(px(result.data, 158, 140), hairColour)).toBeGreaterThan(80);
+  });
+});

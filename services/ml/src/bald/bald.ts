@@ -1191,10 +1191,16 @@ function removeHairIn(
       else keep[i] = Math.max(keep[i]!, protect);
     }
   const kept = new Uint8Array(n);
+  // Hair over an eye stays (nothing can show the eye under it), and fades into the fill over
+  // the eye's grown margin: kept whole there, it ended in a hard-edged block of hair at the
+  // eye's outer corner or a ring round an eye seen through strands (Frame00281, Frame00459).
+  const fromEyes = distanceTo(eyes, width, height);
   for (let i = 0; i < n; i++) {
-    if (keptEyes[i]) hair[i] = 0;
-    else if (browZone[i] && matte[i]! < 0.5) hair[i] = 0;
     kept[i] = keptEyes[i]! | browZone[i]!;
+    if (keptEyes[i] && !eyes[i] && hair[i])
+      keep[i] = Math.max(keep[i]!, 1 - smoothstep(0, grow + 1, fromEyes[i]!));
+    else if (keptEyes[i]) hair[i] = 0;
+    else if (browZone[i] && matte[i]! < 0.5) hair[i] = 0;
   }
   const headFloat = new Float32Array(n);
   for (let i = 0; i < n; i++) headFloat[i] = headMask[i]!;
