@@ -515,6 +515,19 @@ describe('removeHair on a turned head', () => {
     }
   });
 
+  it('continues the skull over the front of the forehead, not the background', () => {
+    // Above the forehead on the nose's side, where the skull ellipse (centred behind the face)
+    // has already narrowed: the frontal skull's upper half covers it.
+    const result = removeHair(photo, matte, turned, { seed: 11 });
+    for (const [x, y] of [
+      [80, 90],
+      [90, 80],
+    ] as const) {
+      const filled = px(result.data, x, y);
+      expect(filled[0]!).toBeGreaterThan(filled[2]! + 40);
+    }
+  });
+
   it('fills the same place with the background on a frontal head', () => {
     const result = removeHair(photo, matte, points, { seed: 11 });
     const filled = px(result.data, 186, 144);

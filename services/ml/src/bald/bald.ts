@@ -882,6 +882,14 @@ function removeHairIn(
   const reach = Math.max(head.halfWidth, head.halfHeightUp, head.halfHeightDown) + 2;
   const downScale = head.halfHeightUp / head.halfHeightDown;
   const [, hairlineV] = headCoords(head, points.hairline[0], points.hairline[1]);
+  // A turned head's skull ellipse is centred behind the face (`yawShift`), so above the eyes it
+  // narrows away from the forehead's front, and the hair above the front of the forehead became
+  // background: a head cut off in front (ai-upper, Frame01042). Its upper half is joined by the
+  // frontal skull's (centred between the cheeks, unwidened, as tall); on a frontal face it lies
+  // inside the ellipse.
+  const cheekMid = lerp(points.leftCheek, points.rightCheek, 0.5);
+  const frontShift: Vec2 = [head.center[0] - cheekMid[0], head.center[1] - cheekMid[1]];
+  const frontHalfWidth = (faceWidth / 2) * geometry.skullWidth;
   // Scalp shading (a sphere lit from the front): darker toward the top and the sides. The skin
   // is filled in unshaded terms (boundary ÷ shade, fill × shade), so it still meets the real
   // skin exactly at the edge of the hair.
@@ -903,6 +911,11 @@ function removeHairIn(
       const vv = v >= 0 ? v : v * downScale;
       const r2 = u * u + vv * vv;
       if (r2 <= 1) headMask[y * width + x] = 1;
+      else if (v >= 0) {
+        // The front of the skull above a turned face (see `frontal`).
+        const u0 = (dx + frontShift[0]) * right[0] + (dy + frontShift[1]) * right[1];
+        if ((u0 / frontHalfWidth) ** 2 + v * v <= 1) headMask[y * width + x] = 1;
+      }
       const top = smoothstep(hairlineV - 0.05, 1, v);
       const rim = smoothstep(0.65, 1.02, Math.sqrt(r2)) * smoothstep(-0.2, 0.2, v);
       shadeMap[y * width + x] = 1 - 0.16 * top - 0.22 * rim;
