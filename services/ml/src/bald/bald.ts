@@ -912,9 +912,10 @@ function removeHairIn(
       const r2 = u * u + vv * vv;
       if (r2 <= 1) headMask[y * width + x] = 1;
       else if (v >= 0) {
-        // The front of the skull above a turned face (see `frontal`).
-        const u0 = (dx + frontShift[0]) * right[0] + (dy + frontShift[1]) * right[1];
-        if ((u0 / frontHalfWidth) ** 2 + v * v <= 1) headMask[y * width + x] = 1;
+        // The front of the skull above a turned face (see `frontShift`).
+        const u0 =
+          ((dx + frontShift[0]) * right[0] + (dy + frontShift[1]) * right[1]) / frontHalfWidth;
+        if (u0 * u0 + v * v <= 1) headMask[y * width + x] = 1;
       }
       const top = smoothstep(hairlineV - 0.05, 1, v);
       const rim = smoothstep(0.65, 1.02, Math.sqrt(r2)) * smoothstep(-0.2, 0.2, v);
