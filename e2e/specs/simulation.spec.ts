@@ -177,6 +177,8 @@ interface Placement {
   scale: number;
   left: number;
   right: number;
+  leftOuter: number;
+  rightOuter: number;
 }
 
 interface Box {
@@ -881,13 +883,17 @@ test.describe('virtual hairstyle in Japanese', () => {
     const { stage } = await putStyle(page, 1);
     const box = await overlayBox(stage);
     expect(inside(box, face.hairline)).toBe(true);
-    // A turned face (she looks toward the image's left): the overlay is split at its centre
-    // line and the half over the back of the head (the image's right) is stretched wider.
+    // A turned face (she looks toward the image's left): the overlay is cut in strips, and
+    // over the back of the head (the image's right) the face opening and, more, the band beyond
+    // it are stretched wider than in front.
     const placed = JSON.parse((await stage.getAttribute('data-placement')) ?? '{}') as {
       left: number;
       right: number;
+      leftOuter: number;
+      rightOuter: number;
     };
-    expect(placed.right / placed.left).toBeGreaterThan(1.3);
+    expect(placed.right).toBeGreaterThan(placed.left);
+    expect(placed.rightOuter / placed.leftOuter).toBeGreaterThan(2);
     expect(box.x + box.width).toBeGreaterThan(
       face.rightTemple[0] + (face.rightTemple[0] - face.leftTemple[0]) * 0.5,
     );

@@ -14,9 +14,10 @@ import {
   placeOverlaySplit,
   similarityFromPairs,
   skullEllipse,
-  splitHalves,
+  splitStrips,
   splitPlacedBox,
   SPLIT_MAX_YAW,
+  unsplit,
   type FaceOutline,
   type OverlayAnchor,
   type Point,
@@ -325,8 +326,8 @@ describe('placeOverlaySplit (turned faces)', () => {
     const face = syntheticFace(0);
     const split = placeOverlaySplit(anchor, size, face, photo)!;
     const temples = placeOverlay(anchor, size, face, photo)!;
-    expect(split.left).toBeCloseTo(1, 6);
-    expect(split.right).toBeCloseTo(1, 6);
+    for (const k of [split.left, split.right, split.leftOuter, split.rightOuter])
+      expect(k).toBeCloseTo(1, 6);
     close(
       [split.x, split.y, split.rotation, split.scale],
       [temples.x, temples.y, temples.rotation, temples.scale],
@@ -375,27 +376,81 @@ describe('placeOverlaySplit (turned faces)', () => {
     }
   });
 
-  it('keeps the height between the temple distance and 1.3 times it, halves within 0.75–2', () => {
-    const face = syntheticFace(30);
-    const split = placeOverlaySplit(anchor, size, face, photo)!;
-    const td = Math.hypot(
-      face.rightTemple[0] - face.leftTemple[0],
-      face.rightTemple[1] - face.leftTemple[1],
-    );
-    const vertical = split.scale * boardT;
-    expect(vertical).toBeGreaterThanOrEqual(td - 1e-9);
-    expect(vertical).toBeLessThanOrEqual(td * 1.3 + 1e-9);
-    for (const k of [split.left, split.right]) {
-      expect(k * vertical).toBeGreaterThanOrEqual(td * 0.75 - 1e-9);
-      expect(k * vertical).toBeLessThanOrEqual(td * 2 + 1e-9);
+  it('keeps the height between the temple distance and 1.3 times it, strips within 0.5–3.5', () => {
+    for (const yaw of [-30, 30]) {
+      const face = syntheticFace(yaw);
+      const split = placeOverlaySplit(anchor, size, face, photo)!;
+      const td = Math.hypot(
+        face.rightTemple[0] - face.leftTemple[0],
+        face.rightTemple[1] - face.leftTemple[1],
+      );
+      const vertical = split.scale * boardT;
+      expect(vertical).toBeGreaterThanOrEqual(td - 1e-9);
+      expect(vertical).toBeLessThanOrEqual(td * 1.3 + 1e-9);
+      for (const k of [split.left, split.right, split.leftOuter, split.rightOuter]) {
+        expect(k * vertical).toBeGreaterThanOrEqual(td * 0.5 - 1e-9);
+        expect(k * vertical).toBeLessThanOrEqual(td * 3.5 + 1e-9);
+      }
     }
+  });
+
+  it('hugs the face on the back of a turned head, where one stretch per half left skin bare', () => {
+    for (const yaw of [-30, -20, 20, 30]) {
+      const face = syntheticFace(yaw);
+      const split = placeOverlaySplit(anchor, size, face, photo)!;
+      const r = reach(face, (p) => applySplit(split, p));
+      // The opening meets the oval on both sides (it held it with room to spare before).
+      expect(Math.abs(r.ovalLeft), `yaw ${yaw}`).toBeLessThan(1);
+      expect(Math.abs(r.ovalRight), `yaw ${yaw}`).toBeLessThan(1);
+      // The band from the opening to the outline takes the back of the skull: stretched more
+      // than the opening on that side.
+      if (yaw > 0) expect(split.leftOuter).toBeGreaterThan(split.left);
+      else expect(split.rightOuter).toBeGreaterThan(split.right);
+    }
+  });
+
+  it('turns the overlay with the face’s axis, not with temples tilted by the perspective', () => {
+    // The mesh's temples on a turned face can lie at different heights (15° on person-tasia,
+    // whose head is upright): the overlay stays square to the chin → forehead axis.
+    const face = syntheticFace(25);
+    const tilted = {
+      ...face,
+      leftTemple: [face.leftTemple[0], face.leftTemple[1] + 30] as Point,
+      rightTemple: [face.rightTemple[0], face.rightTemple[1] - 20] as Point,
+    };
+    expect(placeOverlaySplit(anchor, size, tilted, photo)!.rotation).toBeCloseTo(0, 6);
+    // A head tilted as a whole (roll) is followed.
+    const roll = (10 * Math.PI) / 180;
+    const turn = ([x, y]: Point): Point => [
+      500 + (x - 500) * Math.cos(roll) - (y - 400) * Math.sin(roll),
+      400 + (x - 500) * Math.sin(roll) + (y - 400) * Math.cos(roll),
+    ];
+    const rolled = {
+      ...face,
+      ...Object.fromEntries(
+        (
+          [
+            'leftTemple',
+            'rightTemple',
+            'foreheadTop',
+            'hairline',
+            'chin',
+            'noseTip',
+            'leftCheek',
+            'rightCheek',
+          ] as const
+        ).map((k) => [k, turn(face[k])]),
+      ),
+      faceOval: face.faceOval.map(turn),
+    } as FaceOutline;
+    expect(placeOverlaySplit(anchor, size, rolled, photo)!.rotation).toBeCloseTo(10, 6);
   });
 
   it('falls back to the 1 / cos(yaw) widening beyond the split’s range or without the points', () => {
     const face = syntheticFace(SPLIT_MAX_YAW + 5);
     const split = placeOverlaySplit(anchor, size, face, photo)!;
     const today = placeOverlay(anchor, size, face, photo)!;
-    expect([split.left, split.right]).toEqual([1, 1]);
+    expect([split.left, split.right, split.leftOuter, split.rightOuter]).toEqual([1, 1, 1, 1]);
     close(
       [split.x, split.y, split.rotation, split.scale],
       [today.x, today.y, today.rotation, today.scale],
@@ -407,7 +462,7 @@ describe('placeOverlaySplit (turned faces)', () => {
       yaw: 10,
     };
     const fallback = placeOverlaySplit(anchor, size, bare, photo)!;
-    expect([fallback.left, fallback.right]).toEqual([1, 1]);
+    expect([fallback.left, fallback.right, fallback.band]).toEqual([1, 1, Infinity]);
     expect(fallback.scale).toBeCloseTo(placeOverlay(anchor, size, bare, photo)!.scale, 9);
   });
 
@@ -435,14 +490,14 @@ describe('placeOverlaySplit (turned faces)', () => {
     const full = placeOverlaySplit(anchor, size, face, photo)!;
     const fromHalf = placeOverlaySplit(anchor, size, half, photo)!;
     close(
-      [fromHalf.x, fromHalf.y, fromHalf.scale, fromHalf.left, fromHalf.right],
-      [full.x, full.y, full.scale, full.left, full.right],
+      [fromHalf.x, fromHalf.y, fromHalf.scale, fromHalf.left, fromHalf.right, fromHalf.rightOuter],
+      [full.x, full.y, full.scale, full.left, full.right, full.rightOuter],
       6,
     );
   });
 });
 
-describe('split halves on the stage', () => {
+describe('split strips on the stage', () => {
   const placement: SplitPlacement = {
     x: 40,
     y: -30,
@@ -451,50 +506,73 @@ describe('split halves on the stage', () => {
     centreX: 300,
     left: 1.4,
     right: 0.7,
+    band: 100,
+    leftOuter: 2,
+    rightOuter: 1.2,
   };
   const crop = { x: 120, y: 60, width: 350, height: 500 };
+  /** A strip node maps its crop's pixel (u, v) to the group frame at (x + scaleX·(u − crop.x), y + v − crop.y). */
+  const node = (
+    strip: { crop: { x: number; y: number }; x: number; y: number; scaleX: number },
+    u: number,
+    v: number,
+  ): Point => [strip.x + strip.scaleX * (u - strip.crop.x), strip.y + (v - strip.crop.y)];
 
-  it('draws each half where applySplit puts its pixels', () => {
-    const { left, right } = splitHalves(placement, crop);
-    // A half node maps its crop's pixel (u, v) to the group frame at (x + scaleX·(u − crop.x), y + v − crop.y).
-    const node = (half: NonNullable<typeof left>, u: number, v: number): Point => [
-      half.x + half.scaleX * (u - half.crop.x),
-      half.y + (v - half.crop.y),
-    ];
-    for (const [u, v] of [
+  it('stretches piecewise: continuous at the band, each strip linear', () => {
+    const flat = { ...placement, rotation: 0, x: 0, y: 0, scale: 1 };
+    close(applySplit(flat, [300, 0]), [300, 0], 9);
+    close(applySplit(flat, [250, 0]), [300 - 1.4 * 50, 0], 9);
+    close(applySplit(flat, [200, 0]), [300 - 140, 0], 9);
+    close(applySplit(flat, [150, 0]), [300 - 140 - 2 * 50, 0], 9);
+    close(applySplit(flat, [400, 0]), [300 + 70, 0], 9);
+    close(applySplit(flat, [450, 0]), [300 + 70 + 1.2 * 50, 0], 9);
+  });
+
+  it('draws each strip where applySplit puts its pixels', () => {
+    const strips = splitStrips(placement, crop);
+    expect(strips.map((s) => [s.crop.x, s.crop.x + s.crop.width, s.scaleX])).toEqual([
+      [120, 201, 2],
+      [200, 301, 1.4],
+      [300, 401, 0.7],
+      [400, 470, 1.2],
+    ]);
+    const inside = [
       [120, 60],
-      [200, 300],
+      [199, 300],
+      [200, 60],
       [299, 559],
-    ] as Point[]) {
-      close(applyPlacement(placement, node(left!, u, v)), applySplit(placement, [u, v]), 9);
-    }
-    for (const [u, v] of [
       [300, 60],
-      [400, 300],
+      [399, 300],
+      [400, 60],
       [470, 560],
-    ] as Point[]) {
-      close(applyPlacement(placement, node(right!, u, v)), applySplit(placement, [u, v]), 9);
+    ] as Point[];
+    for (const [u, v] of inside) {
+      const strip = strips.find(
+        (s) => u >= s.crop.x && u <= s.crop.x + s.crop.width - (s === strips.at(-1) ? 0 : 1),
+      )!;
+      close(applyPlacement(placement, node(strip, u, v)), applySplit(placement, [u, v]), 9);
     }
-    // The halves meet at the centre line; the left one reaches a pixel over it (no seam).
-    expect(left!.crop.x + left!.crop.width).toBe(301);
-    expect(right!.crop.x).toBe(300);
-    expect(right!.crop.x + right!.crop.width).toBe(470);
   });
 
-  it('leaves out a half the hair does not reach', () => {
-    const { left, right } = splitHalves(placement, { x: 310, y: 0, width: 50, height: 50 });
-    expect(left).toBeNull();
-    expect(right!.crop.x).toBe(310);
-    close([right!.x], [300 + 0.7 * 10], 9);
+  it('leaves out strips the hair does not reach, and cuts an unsplit overlay nowhere', () => {
+    const strips = splitStrips(placement, { x: 310, y: 0, width: 50, height: 50 });
+    expect(strips).toHaveLength(1);
+    expect(strips[0]!.crop.x).toBe(310);
+    close([strips[0]!.x], [300 + 0.7 * 10], 9);
+    const plain = splitStrips(unsplit(placement, 300), crop);
+    expect(plain.map((s) => [s.crop.x, s.crop.x + s.crop.width, s.scaleX])).toEqual([
+      [120, 301, 1],
+      [300, 470, 1],
+    ]);
   });
 
-  it('boxes both halves as placed', () => {
+  it('boxes every strip as placed', () => {
     const flat = { ...placement, rotation: 0, x: 0, y: 0, scale: 1 };
     const box = splitPlacedBox(flat, crop);
-    // Left edge: 300 − 1.4·180; right edge: 300 + 0.7·170.
-    close([box.x, box.y, box.width, box.height], [48, 60, 119 + 252, 500], 9);
+    // Left edge: 300 − 1.4·100 − 2·80; right edge: 300 + 0.7·100 + 1.2·70.
+    close([box.x, box.y, box.width, box.height], [0, 60, 454, 500], 9);
     // Unstretched, it is the plain placed box.
-    const plain = { ...placement, left: 1, right: 1 };
+    const plain = unsplit(placement, 300);
     const a = splitPlacedBox(plain, crop);
     const b = placedBox(plain, crop.width, crop.height, crop.x, crop.y);
     close([a.x, a.y, a.width, a.height], [b.x, b.y, b.width, b.height], 9);
@@ -510,6 +588,9 @@ describe('pinchPlacement (two-finger resize and turn)', () => {
     centreX: 300,
     left: 1.3,
     right: 0.8,
+    band: 100,
+    leftOuter: 1.6,
+    rightOuter: 0.9,
   };
   const limits = { minScale: 0.1, maxScale: 2 };
   /** The overlay pixel under a photo point. */

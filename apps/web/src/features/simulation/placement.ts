@@ -84,6 +84,11 @@ export function similarityFromPairs(
   return { x, y, rotation: normalizeDegrees((angle * 180) / Math.PI), scale };
 }
 
+const smoothstep = (a: number, b: number, x: number) => {
+  const t = Math.min(1, Math.max(0, (x - a) / (b - a)));
+  return t * t * (3 - 2 * t);
+};
+
 /** Degrees in (−180, 180]. */
 export function normalizeDegrees(degrees: number): number {
   let d = degrees % 360;
@@ -349,42 +354,85 @@ export function skullEllipse(
  */
 export const CANONICAL_HEAD = { oval: 0.58, skull: 0.825 } as const;
 
-/** Up to this turn the overlay is split in halves; beyond it, the 1 / cos(yaw) widening. */
+/** Up to this turn the overlay is split in strips; beyond it, the 1 / cos(yaw) widening. */
 export const SPLIT_MAX_YAW = 35;
 
 /**
+ * Each strip's stretch stays between these many temple distances per canonical temple distance
+ * (a near-profile face's oval and skull estimates are unreliable), and the height grows with the
+ * face opening's mean stretch by at most MAX_HEIGHT.
+ */
+const MIN_SLOPE = 0.5;
+/**
+ * The band beyond the face opening is stretched at least as much as the opening on its side
+ * (a frontal face keeps its hair's full volume at the sides) except on the side the face turns
+ * to, which is foreshortened: from FRONT_SQUEEZE_FROM to FRONT_SQUEEZE_TO degrees of turn, that
+ * floor goes down to MIN_SLOPE, so the hair there hugs the face instead of hanging in front of it.
+ */
+const FRONT_SQUEEZE_FROM = 10;
+const FRONT_SQUEEZE_TO = 25;
+const MAX_SLOPE = 3.5;
+const MAX_HEIGHT = 1.3;
+
+/**
  * Where the overlay goes: the whole image under the similarity `x, y, rotation, scale` (as a
- * `Placement`), except that across the image its two halves are stretched on their own about
- * the centre line `centreX` (overlay pixels): a point `(px, py)` of the image is first moved to
- * `(centreX + k · (px − centreX), py)`, with k = `left` on the image-left half and `right` on the
- * other. `left = right = 1` is the plain similarity. The stage draws it as one group (the
- * similarity; what the transformer moves, turns and resizes) holding two cropped images.
+ * `Placement`), except that across the image it is stretched piecewise about the centre line
+ * `centreX` (overlay pixels): a point `(px, py)` of the image is first moved to
+ * `(centreX + f(px − centreX), py)`, where f is linear within `band` of the line (slope `left`
+ * on the image-left side, `right` on the other) and beyond it (slopes `leftOuter` and
+ * `rightOuter`), continuous at the band's edges. `left = right = leftOuter = rightOuter = 1` is
+ * the plain similarity. The stage draws it as one group (the similarity; what the transformer
+ * moves, turns and resizes) holding up to four cropped images, one per strip.
  */
 export interface SplitPlacement extends Placement {
   centreX: number;
   left: number;
   right: number;
+  /** Half width of the inner strips, overlay pixels (Infinity: the halves are not cut again). */
+  band: number;
+  leftOuter: number;
+  rightOuter: number;
 }
 
-/** A plain similarity as a split placement (both halves unstretched). */
+/** A plain similarity as a split placement (nothing stretched). */
 export function unsplit(placement: Placement, centreX: number): SplitPlacement {
-  return { ...placement, centreX, left: 1, right: 1 };
+  return { ...placement, centreX, left: 1, right: 1, band: Infinity, leftOuter: 1, rightOuter: 1 };
+}
+
+/** The across-stretch of a split placement: overlay x → x in the group's frame. */
+function stretchX(placement: SplitPlacement, px: number): number {
+  const { centreX, band } = placement;
+  const d = px - centreX;
+  const [inner, outer] =
+    d < 0 ? [placement.left, placement.leftOuter] : [placement.right, placement.rightOuter];
+  const a = Math.abs(d);
+  const moved = a <= band ? inner * a : inner * band + outer * (a - band);
+  return centreX + Math.sign(d) * moved;
+}
+
+/** The strips' edges (overlay pixels), left to right: where the stretch's slope changes. */
+function stripEdges(placement: SplitPlacement): number[] {
+  const { centreX, band } = placement;
+  return Number.isFinite(band) && band > 0 ? [centreX - band, centreX, centreX + band] : [centreX];
+}
+
+/** The slope of the stretch just right of `x` (overlay pixels), as `stretchX`. */
+function slopeAt(placement: SplitPlacement, x: number): number {
+  const d = x - placement.centreX;
+  if (d < 0) return d >= -placement.band ? placement.left : placement.leftOuter;
+  return d < placement.band ? placement.right : placement.rightOuter;
 }
 
 /** Where `point` (overlay pixels) lands under a split placement. */
 export function applySplit(placement: SplitPlacement, point: Point): [number, number] {
-  const k = point[0] < placement.centreX ? placement.left : placement.right;
-  return applyPlacement(placement, [
-    placement.centreX + k * (point[0] - placement.centreX),
-    point[1],
-  ]);
+  return applyPlacement(placement, [stretchX(placement, point[0]), point[1]]);
 }
 
-/** The axis-aligned box around `rect` of the overlay (its hair) as placed, both halves. */
+/** The axis-aligned box around `rect` of the overlay (its hair) as placed, every strip. */
 export function splitPlacedBox(placement: SplitPlacement, rect: Box): Box {
-  const { centreX } = placement;
   const xs = [rect.x, rect.x + rect.width];
-  if (centreX > rect.x && centreX < rect.x + rect.width) xs.push(centreX);
+  for (const edge of stripEdges(placement))
+    if (edge > rect.x && edge < rect.x + rect.width) xs.push(edge);
   const corners = xs.flatMap((x) => [
     applySplit(placement, [x, rect.y]),
     applySplit(placement, [x, rect.y + rect.height]),
@@ -396,55 +444,52 @@ export function splitPlacedBox(placement: SplitPlacement, rect: Box): Box {
   return { x, y, width: Math.max(...px) - x, height: Math.max(...py) - y };
 }
 
+/** One strip of the overlay as the stage draws it (see `splitStrips`). */
+export interface Strip {
+  crop: Box;
+  x: number;
+  y: number;
+  scaleX: number;
+}
+
 /**
- * The two halves of `crop` (the overlay's hair), cut at the centre line, as the stage draws
- * them: each an image node inside the group, showing `crop` of the overlay, at (x, y) in the
- * group's (overlay pixel) frame, stretched across by `scaleX`. A half the crop does not reach
- * is null. The left half reaches one pixel over the line so the seam shows no gap.
+ * The strips of `crop` (the overlay's hair), cut where the stretch's slope changes, as the stage
+ * draws them, left to right: each an image node inside the group, showing its part of `crop`, at
+ * (x, y) in the group's (overlay pixel) frame, stretched across by `scaleX`. Strips the crop does
+ * not reach are left out. Every strip but the last reaches one pixel over its right edge, so the
+ * seams show no gap.
  */
-export function splitHalves(
-  placement: SplitPlacement,
-  crop: Box,
-): {
-  left: { crop: Box; x: number; y: number; scaleX: number } | null;
-  right: { crop: Box; x: number; y: number; scaleX: number } | null;
-} {
-  const { centreX } = placement;
+export function splitStrips(placement: SplitPlacement, crop: Box): Strip[] {
   const end = crop.x + crop.width;
-  const leftEnd = Math.min(end, Math.ceil(centreX) + 1);
-  const rightStart = Math.max(crop.x, centreX);
-  return {
-    left:
-      leftEnd > crop.x && crop.x < centreX
-        ? {
-            crop: { x: crop.x, y: crop.y, width: leftEnd - crop.x, height: crop.height },
-            x: centreX + placement.left * (crop.x - centreX),
-            y: crop.y,
-            scaleX: placement.left,
-          }
-        : null,
-    right:
-      end > rightStart
-        ? {
-            crop: { x: rightStart, y: crop.y, width: end - rightStart, height: crop.height },
-            x: centreX + placement.right * (rightStart - centreX),
-            y: crop.y,
-            scaleX: placement.right,
-          }
-        : null,
-  };
+  const cuts = [crop.x, ...stripEdges(placement).filter((e) => e > crop.x && e < end), end];
+  const strips: Strip[] = [];
+  for (let k = 0; k + 1 < cuts.length; k++) {
+    const from = cuts[k]!;
+    const to = k + 2 < cuts.length ? Math.min(end, Math.ceil(cuts[k + 1]!) + 1) : end;
+    if (!(to > from)) continue;
+    strips.push({
+      crop: { x: from, y: crop.y, width: to - from, height: crop.height },
+      x: stretchX(placement, from),
+      y: crop.y,
+      scaleX: slopeAt(placement, from),
+    });
+  }
+  return strips;
 }
 
 /**
  * The automatic placement of an overlay on a face, for turned faces too (docs/hairstyles.md,
- * "Turned faces"; the harness's mode `split` in scripts/overlay-sheet.ts): up to SPLIT_MAX_YAW
- * of turn, the overlay is cut at its centre line and each half is stretched across on its own
- * from the forehead's midline (mesh point 10), so that on that side the face opening (±0.58
- * temple distances on the canonical head) holds the face oval and the outline (±0.825) covers
- * the bald skull ellipse; each side between 0.75 and 2 temple distances (a near-profile face's
- * skull estimate is unreliable); the height grows with the mean of the two, by at most 30 %.
- * A frontal face gets (nearly) the temple similarity of `placeOverlay`. Beyond SPLIT_MAX_YAW,
- * or without the points, it is `placeOverlay`'s 1 / cos(yaw) widening, unsplit.
+ * "Turned faces"; the harness's mode `warp` in scripts/overlay-sheet.ts): up to SPLIT_MAX_YAW
+ * of turn, the overlay is stretched across piecewise from the forehead's midline (mesh point
+ * 10), on each side in two strips: the face opening (±0.58 temple distances on the canonical
+ * head) onto the face oval's extent on that side, and the band from there to the outline
+ * (±0.825) onto the rest of the bald skull ellipse. So a turned head's hair hugs the face on
+ * both sides and still covers the back of the skull (two halves with one stretch each had to
+ * choose: an opening wide enough for the skull left bare skin between the face and the hair).
+ * Each strip's stretch is between MIN_SLOPE and MAX_SLOPE temple distances; the height grows
+ * with the opening's mean stretch, by at most MAX_HEIGHT. A frontal face gets (nearly) the
+ * temple similarity of `placeOverlay`. Beyond SPLIT_MAX_YAW, or without the points, it is
+ * `placeOverlay`'s 1 / cos(yaw) widening, unsplit.
  */
 export function placeOverlaySplit(
   anchor: OverlayAnchor,
@@ -481,7 +526,17 @@ export function placeOverlaySplit(
   const td = Math.hypot(b[0] - a[0], b[1] - a[1]);
   const boardT = Math.hypot(rt[0] - lt[0], rt[1] - lt[1]);
   if (td < 1e-9 || boardT < 1e-9) return null;
-  const axis: Point = [(b[0] - a[0]) / td, (b[1] - a[1]) / td];
+  // Across the head: square to the face's axis (chin → top of the forehead), as the skull
+  // ellipse. On a turned face the temples' line is tilted by the perspective of the mesh (15° on
+  // person-tasia, whose roll is under 1°): turned with it, the overlay's back rose off the skull.
+  const chinPoint = onPhoto(chin);
+  const topPoint = onPhoto(foreheadTop);
+  const faceAxis = Math.hypot(topPoint[0] - chinPoint[0], topPoint[1] - chinPoint[1]);
+  if (faceAxis < 1e-9) return fallback();
+  const axis: Point = [
+    -(topPoint[1] - chinPoint[1]) / faceAxis,
+    (topPoint[0] - chinPoint[0]) / faceAxis,
+  ];
   const mid: Point = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
   const along = (p: Point) => (p[0] - mid[0]) * axis[0] + (p[1] - mid[1]) * axis[1];
   const across = (p: Point) => -(p[0] - mid[0]) * axis[1] + (p[1] - mid[1]) * axis[0];
@@ -503,12 +558,24 @@ export function placeOverlaySplit(
   const skullHi = along(head.center) + head.halfWidth;
   const c = along(onPhoto(foreheadTop));
   const { oval: o, skull: k } = CANONICAL_HEAD;
-  // Photo pixels per temple distance on each side.
-  const side = (oval: number, skull: number) =>
-    Math.min(td * 2, Math.max(td * 0.75, oval / o, skull / k));
-  const left = side(c - ovalLo, c - skullLo);
-  const right = side(ovalHi - c, skullHi - c);
-  const vertical = Math.min(td * 1.3, Math.max(td, (left + right) / 2));
+  // Photo pixels per temple distance (slopes of the stretch) on each side: inside the face
+  // opening from the oval, beyond it from the skull; the height from the opening's mean.
+  const slope = (v: number) => Math.min(td * MAX_SLOPE, Math.max(td * MIN_SLOPE, v));
+  const innerLeft = slope((c - ovalLo) / o);
+  const innerRight = slope((ovalHi - c) / o);
+  const squeeze = smoothstep(FRONT_SQUEEZE_FROM, FRONT_SQUEEZE_TO, Math.abs(face.yaw ?? 0));
+  // The side the face turns to: where the nose points, from the middle of the cheeks.
+  const noseLeft =
+    along(onPhoto(noseTip)) < (along(onPhoto(leftCheek)) + along(onPhoto(rightCheek))) / 2;
+  const floor = (inner: number, front: boolean) =>
+    front ? inner + (td * MIN_SLOPE - inner) * squeeze : inner;
+  const outerLeft = slope(
+    Math.max((c - skullLo - innerLeft * o) / (k - o), floor(innerLeft, noseLeft)),
+  );
+  const outerRight = slope(
+    Math.max((skullHi - c - innerRight * o) / (k - o), floor(innerRight, !noseLeft)),
+  );
+  const vertical = Math.min(td * MAX_HEIGHT, Math.max(td, (innerLeft + innerRight) / 2));
   // The group: the board's temples' midpoint onto the midline point at the temples' height,
   // turned as the face's temples, scaled by the height; the halves stretched to their sides.
   const scale = vertical / boardT;
@@ -523,7 +590,10 @@ export function placeOverlaySplit(
     rotation: normalizeDegrees((angle * 180) / Math.PI),
     scale,
     centreX,
-    left: left / vertical,
-    right: right / vertical,
+    left: innerLeft / vertical,
+    right: innerRight / vertical,
+    band: o * boardT,
+    leftOuter: outerLeft / vertical,
+    rightOuter: outerRight / vertical,
   };
 }

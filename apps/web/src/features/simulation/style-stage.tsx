@@ -33,7 +33,7 @@ import {
   opaqueBounds,
   pinchPlacement,
   placeOverlaySplit,
-  splitHalves,
+  splitStrips,
   splitPlacedBox,
   unsplit,
   type Box,
@@ -214,9 +214,10 @@ function roundedRect(ctx: Context, width: number, height: number, radius: number
 
 /**
  * The hairstyle try-on: the base photo with the style's overlay laid on the head, which the user
- * drags, resizes and turns with a Konva transformer. A turned face gets the overlay cut at its
- * centre line, each half stretched across to its side of the head (`placeOverlaySplit`): two
- * cropped images in one group, which the transformer moves as one. Stage units are the photo's
+ * drags, resizes and turns with a Konva transformer. A turned face gets the overlay cut in
+ * strips, each stretched across on its own so the hair hugs the face and covers the back of the
+ * head (`placeOverlaySplit`): up to four cropped images in one group, which the transformer
+ * moves as one. Stage units are the photo's
  * pixels, scaled to fit the photo box; the canvas reaches HANDLE_ROOM past the photo so the
  * handles stay visible. Pressing the photo outside the overlay (or holding space) shows the
  * original for a before/after compare; "Side by side" splits the photo instead (the original
@@ -238,8 +239,8 @@ export default function StyleStage({
   const boxRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<StageNode>(null);
   const overlayRef = useRef<GroupNode>(null);
-  const leftHalfRef = useRef<ImageNode>(null);
-  const rightHalfRef = useRef<ImageNode>(null);
+  /** The overlay's strips (see `splitStrips`), left to right. */
+  const stripRefs = useRef<(ImageNode | null)[]>([]);
   const transformerRef = useRef<TransformerNode>(null);
   const [width, setWidth] = useState(0);
   const [cornerRadius, setCornerRadius] = useState(0);
@@ -329,15 +330,12 @@ export default function StyleStage({
 
   // Only the hair itself is the overlay's handle (its transparent board is not): pressing the
   // face or the background compares, as in colour mode.
-  const halves = showsOverlay ? splitHalves(placement, crop) : null;
-  const hasLeft = halves?.left != null;
-  const hasRight = halves?.right != null;
-  const centreX = placement?.centreX;
+  const strips = showsOverlay ? splitStrips(placement, crop) : null;
+  // The strips' crops: their hit areas are cached again when they change.
+  const stripKey = strips?.map((strip) => `${strip.crop.x}:${strip.crop.width}`).join(',') ?? '';
   useEffect(() => {
     if (!isEditing) return;
-    const nodes = [leftHalfRef.current, rightHalfRef.current].filter(
-      (node): node is ImageNode => node !== null,
-    );
+    const nodes = stripRefs.current.filter((node): node is ImageNode => node !== null);
     for (const node of nodes) {
       node.cache();
       node.drawHitFromCache(HIT_ALPHA);
@@ -346,7 +344,7 @@ export default function StyleStage({
     return () => {
       for (const node of nodes) node.clearCache();
     };
-  }, [isEditing, overlaySource, crop, centreX, hasLeft, hasRight]);
+  }, [isEditing, overlaySource, crop, stripKey]);
 
   // The transformer holds the overlay while it is shown.
   useEffect(() => {
@@ -501,6 +499,8 @@ export default function StyleStage({
           scale: round(placement!.scale),
           left: round(placement!.left),
           right: round(placement!.right),
+          leftOuter: round(placement!.leftOuter),
+          rightOuter: round(placement!.rightOuter),
         }),
       }
     : {};
@@ -594,7 +594,7 @@ export default function StyleStage({
                     height={photo.height}
                   />
                 )}
-                {showsOverlay && halves && !isHolding && (
+                {showsOverlay && strips && !isHolding && (
                   <Group
                     ref={overlayRef}
                     name="overlay-group"
@@ -607,34 +607,30 @@ export default function StyleStage({
                     onDragEnd={readNode}
                     onTransformEnd={readNode}
                   >
-                    {[
-                      { half: halves.left, ref: leftHalfRef, side: 'left' },
-                      { half: halves.right, ref: rightHalfRef, side: 'right' },
-                    ].map(
-                      ({ half, ref: halfRef, side }) =>
-                        half && (
-                          <KonvaImage
-                            key={side}
-                            ref={halfRef}
-                            name="overlay"
-                            image={overlaySource}
-                            crop={half.crop}
-                            width={half.crop.width}
-                            height={half.crop.height}
-                            x={half.x}
-                            y={half.y}
-                            scaleX={half.scaleX}
-                            onMouseEnter={(e) => {
-                              const container = e.target.getStage()?.container();
-                              if (container) container.style.cursor = 'move';
-                            }}
-                            onMouseLeave={(e) => {
-                              const container = e.target.getStage()?.container();
-                              if (container) container.style.cursor = '';
-                            }}
-                          />
-                        ),
-                    )}
+                    {strips.map((strip, index) => (
+                      <KonvaImage
+                        key={index}
+                        ref={(node) => {
+                          stripRefs.current[index] = node;
+                        }}
+                        name="overlay"
+                        image={overlaySource}
+                        crop={strip.crop}
+                        width={strip.crop.width}
+                        height={strip.crop.height}
+                        x={strip.x}
+                        y={strip.y}
+                        scaleX={strip.scaleX}
+                        onMouseEnter={(e) => {
+                          const container = e.target.getStage()?.container();
+                          if (container) container.style.cursor = 'move';
+                        }}
+                        onMouseLeave={(e) => {
+                          const container = e.target.getStage()?.container();
+                          if (container) container.style.cursor = '';
+                        }}
+                      />
+                    ))}
                   </Group>
                 )}
               </Group>
