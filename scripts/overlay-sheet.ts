@@ -23,6 +23,7 @@ import {
   renderHairstyle,
 } from '../services/server/src/db/seed/images/hairstyle.js';
 import { loadModels, predictLandmarks, type Models } from '../services/ml/src/pipelines.js';
+import { applySplit, placeOverlaySplit } from '../apps/web/src/features/simulation/placement.js';
 
 type P = [number, number];
 interface Cached {
@@ -60,7 +61,10 @@ const stats = statsIndex >= 0 ? (args.splice(statsIndex, 1), true) : false;
 const cacheOnly = args.includes('--cache-only')
   ? (args.splice(args.indexOf('--cache-only'), 1), true)
   : false;
-/** Placement for turned faces: none | cos | shift | skull | oval | fit | split | warp (see placement()). */
+/**
+ * Placement for turned faces: none | cos | shift | skull | oval | fit | split | warp (see
+ * placement()) | screen (the /simulation screen's own, `placeOverlaySplit`).
+ */
 const yawMode = option('--yaw', 'none');
 const big = args.includes('--big') ? (args.splice(args.indexOf('--big'), 1), true) : false;
 mkdirSync(cacheDir, { recursive: true });
@@ -352,6 +356,42 @@ function placement(pts: Cached['points'], mode: string, yaw = 0): Placement {
   };
 }
 
+/**
+ * The /simulation screen's own automatic placement (`placeOverlaySplit` of
+ * apps/web/src/features/simulation/placement.ts) as knots: its strips' stretches about the
+ * centre line, its rotation as the axis.
+ */
+function screenPlacement(data: Cached, width: number, height: number): Placement {
+  const board = anchor.board;
+  const placed = placeOverlaySplit(
+    anchor,
+    board,
+    { image: { width, height }, ...data.points, yaw: data.rotation?.yaw ?? 0 },
+    { width, height },
+  );
+  if (!placed) throw new Error('no placement');
+  const boardT = anchor.rightTemple[0] - anchor.leftTemple[0];
+  const cy = (anchor.leftTemple[1] + anchor.rightTemple[1]) / 2;
+  const vertical = placed.scale * boardT;
+  const angle = (placed.rotation * Math.PI) / 180;
+  // Board offsets (temple units) → photo offsets along the axis, through the strips' stretches.
+  const at = (b: number) => applySplit(placed, [placed.centreX + b * boardT, cy]);
+  const origin = at(0);
+  const axis: P = [Math.cos(angle), Math.sin(angle)];
+  const offset = (b: number) => {
+    const q = at(b);
+    return (q[0] - origin[0]) * axis[0] + (q[1] - origin[1]) * axis[1];
+  };
+  const band = Math.min(placed.band / boardT, 1.5);
+  const board5 = [-2, -band, 0, band, 2];
+  return {
+    origin,
+    axis,
+    knots: { board: board5, photo: board5.map(offset) },
+    vertical,
+  };
+}
+
 /** The overlay warped onto the photo by `placement`, composited over `base`. */
 async function place(
   base: Buffer,
@@ -361,7 +401,10 @@ async function place(
   data: Cached,
 ): Promise<Buffer> {
   const out = Buffer.from(base);
-  const pl = placement(data.points, yawMode, data.rotation?.yaw ?? 0);
+  const pl =
+    yawMode === 'screen'
+      ? screenPlacement(data, width, height)
+      : placement(data.points, yawMode, data.rotation?.yaw ?? 0);
   const boardT = anchor.rightTemple[0] - anchor.leftTemple[0];
   // Downscale first, as a browser does when it draws a large image small.
   const { board: kb, photo: kp } = pl.knots;
