@@ -586,3 +586,65 @@ describe('removeHair with hair over an eye', () => {
     expect(dist(px(result.data, 158, 140), hairColour)).toBeGreaterThan(80);
   });
 });
+
+describe('removeHair with a fringe over the brows', () => {
+  const luma = (c: number[]) => 0.299 * c[0]! + 0.587 * c[1]! + 0.114 * c[2]!;
+  /** Mean and darkest lightness of the result inside a brow (its outline shrunk a little). */
+  const browLuma = (data: Uint8Array, cx: number) => {
+    let sum = 0;
+    let n = 0;
+    let darkest = 255;
+    for (let y = 127; y <= 129; y++)
+      for (let x = cx - 7; x <= cx + 7; x++) {
+        const l = luma(px(data, x, y));
+        sum += l;
+        n++;
+        darkest = Math.min(darkest, l);
+      }
+    return { mean: sum / n, darkest };
+  };
+
+  it('draws the hidden brows back, darker than the forehead (without it: bare skin)', () => {
+    const fringe = (x: number, y: number) => inFace(x, y) && y < 134;
+    const { photo, matte } = portrait(fringe);
+    const result = removeHair(photo, matte, points, { seed: 4 });
+    const forehead = luma(px(result.data, 120, 110));
+    for (const cx of [100, 140]) {
+      const brow = browLuma(result.data, cx);
+      expect(forehead - brow.mean, `brow at ${cx}`).toBeGreaterThan(30);
+      // A brow, not a hole: lighter than the hair that hid it.
+      expect(brow.darkest).toBeGreaterThan(luma([...hairColour]) + 5);
+    }
+    // Between the brows the forehead stays bare.
+    expect(Math.abs(luma(px(result.data, 120, 128)) - forehead)).toBeLessThan(25);
+  });
+
+  it('takes the colour of the brow that shows, and leaves that brow alone', () => {
+    // A blue-black brow shows on the right; a lock hides the left one.
+    const browInk = [40, 45, 75] as const;
+    const lock = (x: number, y: number) => x >= 84 && x < 117 && y >= 118 && y < 134;
+    const paintBrow = (data: Uint8Array) => {
+      for (let y = 126; y <= 130; y++)
+        for (let x = 130; x <= 150; x++)
+          if (((x - 140) / 10) ** 2 + ((y - 128) / 2) ** 2 <= 1) data.set(browInk, (y * W + x) * 3);
+    };
+    const shown = portrait(lock);
+    paintBrow(shown.photo.data);
+    const withBrow = removeHair(shown.photo, shown.matte, points, { seed: 4 });
+    const bare = portrait(lock);
+    const withoutBrow = removeHair(bare.photo, bare.matte, points, { seed: 4 });
+    // The left brow is drawn in both, bluer where the right brow is blue.
+    const blueness = (data: Uint8Array) => {
+      let sum = 0;
+      for (let x = 93; x <= 107; x++) {
+        const [r, , b] = px(data, x, 128);
+        sum += b! - r!;
+      }
+      return sum / 15;
+    };
+    expect(browLuma(withBrow.data, 100).mean).toBeLessThan(luma(px(withBrow.data, 100, 112)) - 30);
+    expect(blueness(withBrow.data) - blueness(withoutBrow.data)).toBeGreaterThan(10);
+    // The right brow is untouched.
+    expect(px(withBrow.data, 140, 128)).toEqual([...browInk]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { FacePoints } from '../landmarks/face-geometry.js';
 import { clearBelowJaw } from './below-jaw.js';
+import { restoreBrows } from './brows.js';
 import { fillLabel, membraneFill } from './membrane.js';
 import {
   boxBlur,
@@ -1410,5 +1411,21 @@ function removeHairIn(
       out[i * 3 + 2] = clamp(Math.round(b), 0, 255);
     }
   lap('composite');
+  // Brows the fringe hid, drawn back into the fill (brows.ts).
+  restoreBrows({
+    original: data,
+    out,
+    mask,
+    matte,
+    width,
+    height,
+    brows: [points.leftEyebrow, points.rightEyebrow],
+    midline: lerp(points.leftEye.center, points.rightEye.center, 0.5),
+    up: head.up,
+    faceWidth,
+    skin: skinRgb,
+    seed: (options.seed ?? width * 31 + height) + 2,
+  });
+  lap('brows');
   return { data: out, width, height, mask, head, timings };
 }
