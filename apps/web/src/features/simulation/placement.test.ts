@@ -287,6 +287,26 @@ function syntheticFace(yaw: number): FaceOutline {
   };
 }
 
+/** `face` with every point moved by `move` (and, if given, another landmark image size). */
+function mapFace(face: FaceOutline, move: (p: Point) => Point, image = face.image): FaceOutline {
+  const named = [
+    'leftTemple',
+    'rightTemple',
+    'foreheadTop',
+    'hairline',
+    'chin',
+    'noseTip',
+    'leftCheek',
+    'rightCheek',
+  ] as const;
+  return {
+    ...face,
+    image,
+    ...Object.fromEntries(named.map((k) => [k, move(face[k])])),
+    faceOval: face.faceOval.map(move),
+  };
+}
+
 describe('placeOverlaySplit (turned faces)', () => {
   const size = { width: 600, height: 750 };
   const photo = { width: 1000, height: 1000 };
@@ -425,24 +445,7 @@ describe('placeOverlaySplit (turned faces)', () => {
       500 + (x - 500) * Math.cos(roll) - (y - 400) * Math.sin(roll),
       400 + (x - 500) * Math.sin(roll) + (y - 400) * Math.cos(roll),
     ];
-    const rolled = {
-      ...face,
-      ...Object.fromEntries(
-        (
-          [
-            'leftTemple',
-            'rightTemple',
-            'foreheadTop',
-            'hairline',
-            'chin',
-            'noseTip',
-            'leftCheek',
-            'rightCheek',
-          ] as const
-        ).map((k) => [k, turn(face[k])]),
-      ),
-      faceOval: face.faceOval.map(turn),
-    } as FaceOutline;
+    const rolled = mapFace(face, turn);
     expect(placeOverlaySplit(anchor, size, rolled, photo)!.rotation).toBeCloseTo(10, 6);
   });
 
@@ -468,25 +471,7 @@ describe('placeOverlaySplit (turned faces)', () => {
 
   it('maps the landmark image onto the photo', () => {
     const face = syntheticFace(20);
-    const half = {
-      ...face,
-      image: { width: 500, height: 500 },
-      ...Object.fromEntries(
-        (
-          [
-            'leftTemple',
-            'rightTemple',
-            'foreheadTop',
-            'hairline',
-            'chin',
-            'noseTip',
-            'leftCheek',
-            'rightCheek',
-          ] as const
-        ).map((k) => [k, [face[k][0] / 2, face[k][1] / 2] as Point]),
-      ),
-      faceOval: face.faceOval.map((p) => [p[0] / 2, p[1] / 2] as Point),
-    } as FaceOutline;
+    const half = mapFace(face, (p) => [p[0] / 2, p[1] / 2], { width: 500, height: 500 });
     const full = placeOverlaySplit(anchor, size, face, photo)!;
     const fromHalf = placeOverlaySplit(anchor, size, half, photo)!;
     close(
