@@ -91,7 +91,8 @@ function rasterize(outline: Vec2[], width: number, height: number, pad: number) 
 /** Draws back the brows a fringe hid (see the module comment). Returns how many were drawn. */
 export function restoreBrows(input: BrowInput): number {
   const { width, height, brows, faceWidth } = input;
-  const ink = browColour(input);
+  // (Only worked out once a brow is to be drawn: most photos show theirs.)
+  let ink: [number, number, number] | null = null;
   let drawn = 0;
   for (const [index, outline] of brows.entries()) {
     if (outline.length < 3) continue;
@@ -106,6 +107,8 @@ export function restoreBrows(input: BrowInput): number {
         replaced += input.mask[(y + y0) * width + x + x0]! / 255;
       }
     if (area < 4 || replaced / area < brow.minReplaced) continue;
+    ink ??= browColour(input);
+    const colour = ink;
 
     // The brow's axis: its two farthest outline points, from the inner end to the tail.
     let a = outline[0]!;
@@ -188,7 +191,7 @@ export function restoreBrows(input: BrowInput): number {
         );
         for (let c = 0; c < 3; c++) {
           const v = input.out[o + c]!;
-          input.out[o + c] = clamp(Math.round(v + (ink[c]! * shade - v) * alpha), 0, 255);
+          input.out[o + c] = clamp(Math.round(v + (colour[c]! * shade - v) * alpha), 0, 255);
         }
       }
     drawn++;

@@ -363,6 +363,8 @@ export const SPLIT_MAX_YAW = 35;
  * face opening's mean stretch by at most MAX_HEIGHT.
  */
 const MIN_SLOPE = 0.5;
+const MAX_SLOPE = 3.5;
+const MAX_HEIGHT = 1.3;
 /**
  * The band beyond the face opening is stretched at least as much as the opening on its side
  * (a frontal face keeps its hair's full volume at the sides) except on the side the face turns
@@ -371,8 +373,6 @@ const MIN_SLOPE = 0.5;
  */
 const FRONT_SQUEEZE_FROM = 10;
 const FRONT_SQUEEZE_TO = 25;
-const MAX_SLOPE = 3.5;
-const MAX_HEIGHT = 1.3;
 
 /**
  * Where the overlay goes: the whole image under the similarity `x, y, rotation, scale` (as a

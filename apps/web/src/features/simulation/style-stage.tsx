@@ -217,11 +217,11 @@ function roundedRect(ctx: Context, width: number, height: number, radius: number
  * drags, resizes and turns with a Konva transformer. A turned face gets the overlay cut in
  * strips, each stretched across on its own so the hair hugs the face and covers the back of the
  * head (`placeOverlaySplit`): up to four cropped images in one group, which the transformer
- * moves as one. Stage units are the photo's
- * pixels, scaled to fit the photo box; the canvas reaches HANDLE_ROOM past the photo so the
- * handles stay visible. Pressing the photo outside the overlay (or holding space) shows the
- * original for a before/after compare; "Side by side" splits the photo instead (the original
- * left of a divider, the try-on right of it), with editing paused while split.
+ * moves as one. Stage units are the photo's pixels, scaled to fit the photo box; the canvas
+ * reaches HANDLE_ROOM past the photo so the handles stay visible. Pressing the photo outside the
+ * overlay (or holding space) shows the original for a before/after compare; "Side by side"
+ * splits the photo instead (the original left of a divider, the try-on right of it), with
+ * editing paused while split.
  */
 export default function StyleStage({
   ref,
