@@ -870,6 +870,8 @@ function removeHairIn(
   };
   const threshold = options.hairThreshold ?? 0.2;
   const textureGain = options.texture ?? 1;
+  // The seeds of the skin texture (+0), the background grain (+1) and the brows' strokes (+2).
+  const seed = options.seed ?? width * 31 + height;
   const faceWidth = Math.max(8, len(sub(points.rightCheek, points.leftCheek)));
   const head = headEllipse(points);
   const right: Vec2 = [-head.up[1], head.up[0]];
@@ -1314,19 +1316,13 @@ function removeHairIn(
       texturePatch(photo, matte, bridge, patchSide * 0.6, blur),
     ].filter((p): p is TexturePatch => p !== null);
     const best = candidates.sort((a, b) => a.std - b.std)[0];
-    if (best)
-      texture = synthesizeTexture(
-        best,
-        skinFill,
-        options.seed ?? width * 31 + height,
-        geometry.textureMaxStd,
-      );
+    if (best) texture = synthesizeTexture(best, skinFill, seed, geometry.textureMaxStd);
   }
   // The background fill gets the fine grain of the background around it (a membrane fill alone
   // is smooth as plastic next to a photo's noise): seeded noise whose fine high-pass matches
   // the background boundary's.
   const grainGain = bgFill && textureGain > 0 ? backgroundGrain(photo, bgLabels, bgFill) : 0;
-  const grainSeed = (options.seed ?? width * 31 + height) + 1;
+  const grainSeed = seed + 1;
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
@@ -1424,7 +1420,7 @@ function removeHairIn(
     up: head.up,
     faceWidth,
     skin: skinRgb,
-    seed: (options.seed ?? width * 31 + height) + 2,
+    seed: seed + 2,
   });
   lap('brows');
   return { data: out, width, height, mask, head, timings };
