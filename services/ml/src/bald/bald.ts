@@ -8,6 +8,7 @@ import {
   dilate,
   distanceTo,
   fillPolygon,
+  lumaOf,
   mulberry32,
   smoothstep,
   type Vec2,
@@ -328,8 +329,6 @@ interface SkinModel {
   spreadY: number;
   spreadC: number;
 }
-
-const lumaOf = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
 
 function median(values: number[]): number {
   if (values.length === 0) return 0;

@@ -9,7 +9,15 @@
  * (weighted by the mask), so the part of a brow that showed through stays as it was, and the
  * drawn brow follows the fill's shading. Pure, deterministic (seeded).
  */
-import { boxBlur, clamp, fillPolygon, mulberry32, smoothstep, type Vec2 } from './raster.js';
+import {
+  boxBlur,
+  clamp,
+  fillPolygon,
+  lumaOf,
+  mulberry32,
+  smoothstep,
+  type Vec2,
+} from './raster.js';
 
 export interface BrowInput {
   /** The photo (RGB), for the visible brows' and the hair's colour. */
@@ -65,8 +73,6 @@ const brow = {
   darkest: 0.3,
   visibleBrow: 0.65,
 } as const;
-
-const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
 
 /** An outline rasterized in its bounding box grown by `pad` (clipped to the image). */
 function rasterize(outline: Vec2[], width: number, height: number, pad: number) {
@@ -165,7 +171,7 @@ export function restoreBrows(input: BrowInput): number {
       }
     }
 
-    const skinLuma = Math.max(1, luma(...input.skin));
+    const skinLuma = Math.max(1, lumaOf(...input.skin));
     for (let y = 0; y < h; y++)
       for (let x = 0; x < w; x++) {
         const k = y * w + x;
@@ -185,7 +191,7 @@ export function restoreBrows(input: BrowInput): number {
         // The fill's shading carried over (a brow in the forehead's shadow is darker).
         const o = i * 3;
         const shade = clamp(
-          luma(input.out[o]!, input.out[o + 1]!, input.out[o + 2]!) / skinLuma,
+          lumaOf(input.out[o]!, input.out[o + 1]!, input.out[o + 2]!) / skinLuma,
           0.6,
           1.3,
         );
@@ -238,11 +244,11 @@ function browColour(input: BrowInput): [number, number, number] {
         const r = original[i * 3]!;
         const g = original[i * 3 + 1]!;
         const b = original[i * 3 + 2]!;
-        seen.push([luma(r, g, b), r, g, b]);
+        seen.push([lumaOf(r, g, b), r, g, b]);
       }
   }
   const [sr, sg, sb] = input.skin;
-  const limit = brow.maxLightness * luma(sr, sg, sb);
+  const limit = brow.maxLightness * lumaOf(sr, sg, sb);
   if (seen.length >= Math.max(12, area * 0.15)) {
     seen.sort((p, q) => p[0] - q[0]);
     const half = seen.slice(0, Math.ceil(seen.length * brow.darkest));
@@ -273,7 +279,7 @@ function browColour(input: BrowInput): [number, number, number] {
     }
   const dark = [sr * brow.skinDarken, sg * brow.skinDarken, sb * brow.skinDarken];
   const ink = n > 0 ? dark.map((v, c) => v + (hair[c]! / n - v) * brow.towardHair) : dark;
-  const l = luma(ink[0]!, ink[1]!, ink[2]!);
+  const l = lumaOf(ink[0]!, ink[1]!, ink[2]!);
   const k = l > limit ? limit / l : 1;
   return [ink[0]! * k, ink[1]! * k, ink[2]! * k];
 }

@@ -2,6 +2,9 @@
 
 export type Vec2 = [number, number];
 
+/** Luma (Rec. 601) of an RGB colour, 0–255. */
+export const lumaOf = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
+
 /** Sets `mask` to 1 inside the closed polygon (even-odd rule, pixel centres). */
 export function fillPolygon(mask: Uint8Array, width: number, height: number, poly: Vec2[]): void {
   if (poly.length < 3) return;
