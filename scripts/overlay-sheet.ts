@@ -1,6 +1,6 @@
 /**
  * Judge the seed's hairstyle overlays by eye on real photos (evaluation only, not shipped):
- * `npx tsx scripts/overlay-sheet.ts [--cache DIR] [--out DIR] [--styles a,b] PHOTO...`
+ * `npx tsx scripts/overlay-sheet.ts [--cache DIR] [--out DIR] [--styles a,b] [--yaw MODE [--strips]] PHOTO...`
  *
  * 1. For each photo, runs the /bald/predict/v3 pipeline and the landmark pipeline in-process (same
  *    1024 px limits, so their coordinates agree) and caches `<name>.jpg` (bald) and
@@ -23,7 +23,13 @@ import {
   renderHairstyle,
 } from '../services/server/src/db/seed/images/hairstyle.js';
 import { loadModels, predictLandmarks, type Models } from '../services/ml/src/pipelines.js';
-import { applySplit, placeOverlaySplit } from '../apps/web/src/features/simulation/placement.js';
+import {
+  applySplit,
+  opaqueBottoms,
+  opaqueBounds,
+  placeOverlaySplit,
+  splitStrips,
+} from '../apps/web/src/features/simulation/placement.js';
 
 type P = [number, number];
 interface Cached {
@@ -66,6 +72,8 @@ const cacheOnly = args.includes('--cache-only')
  * placement()) | screen (the /simulation screen's own, `placeOverlaySplit`).
  */
 const yawMode = option('--yaw', 'none');
+/** With `--yaw screen`: draw the stage's strips (and the back band's drop) instead of knots. */
+const strips = args.includes('--strips') ? (args.splice(args.indexOf('--strips'), 1), true) : false;
 const big = args.includes('--big') ? (args.splice(args.indexOf('--big'), 1), true) : false;
 mkdirSync(cacheDir, { recursive: true });
 mkdirSync(outDir, { recursive: true });
@@ -392,7 +400,91 @@ function screenPlacement(data: Cached, width: number, height: number): Placement
   };
 }
 
-/** The overlay warped onto the photo by `placement`, composited over `base`. */
+/**
+ * Where each photo pixel takes its overlay pixel from (board pixels; null: nowhere), and the
+ * largest photo pixels per board pixel (the overlay is downscaled to that first, as a browser
+ * does when it draws a large image small).
+ */
+interface SourceMap {
+  at: (x: number, y: number) => [number, number] | null;
+  widest: number;
+}
+
+/** The knot placements (every mode but `screen`): piecewise across, one scale down. */
+function knotSource(data: Cached, width: number, height: number): SourceMap {
+  const pl =
+    yawMode === 'screen'
+      ? screenPlacement(data, width, height)
+      : placement(data.points, yawMode, data.rotation?.yaw ?? 0);
+  const boardT = anchor.rightTemple[0] - anchor.leftTemple[0];
+  const { board: kb, photo: kp } = pl.knots;
+  const bx0 = (anchor.leftTemple[0] + anchor.rightTemple[0]) / 2;
+  const by0 = (anchor.leftTemple[1] + anchor.rightTemple[1]) / 2;
+  const [ox, oy] = pl.origin;
+  const [ux, uy] = pl.axis;
+  return {
+    widest:
+      Math.max(pl.vertical, ...kb.slice(1).map((b, i) => (kp[i + 1]! - kp[i]!) / (b - kb[i]!))) /
+      boardT,
+    at: (x, y) => {
+      const dx = x - ox;
+      const dy = y - oy;
+      const u = dx * ux + dy * uy;
+      const v = -dx * uy + dy * ux;
+      return [bx0 + piecewise(kp, kb, u) * boardT, by0 + (v / pl.vertical) * boardT];
+    },
+  };
+}
+
+/**
+ * The screen's own drawing (`--yaw screen --strips`): `placeOverlaySplit` with the hair's column
+ * bottoms, drawn strip by strip as the stage's Konva image nodes are (`splitStrips`).
+ */
+function stripSource(
+  data: Cached,
+  width: number,
+  height: number,
+  full: { width: number; height: number; data: Buffer },
+): SourceMap {
+  const pixels = new Uint8ClampedArray(full.data.buffer, full.data.byteOffset, full.data.length);
+  const hair = opaqueBounds(pixels, full.width, full.height, 24);
+  const placed = placeOverlaySplit(
+    anchor,
+    full,
+    { image: { width, height }, ...data.points, yaw: data.rotation?.yaw ?? 0 },
+    { width, height },
+    opaqueBottoms(pixels, full.width, full.height, 24),
+  );
+  if (!placed || !hair) throw new Error('no placement');
+  if (placed.drop) console.log(`  drop ${JSON.stringify(placed.drop)}`);
+  const strips = splitStrips(placed, hair);
+  const angle = (placed.rotation * Math.PI) / 180;
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  return {
+    widest: placed.scale * Math.max(...strips.map((s) => Math.max(s.scaleX, s.scaleY))),
+    at: (x, y) => {
+      const dx = x - placed.x;
+      const dy = y - placed.y;
+      const gx = (dx * cos + dy * sin) / placed.scale;
+      const gy = (-dx * sin + dy * cos) / placed.scale;
+      const strip = strips.find(
+        (s) =>
+          gx >= s.x &&
+          gx < s.x + s.crop.width * s.scaleX &&
+          gy >= s.y &&
+          gy < s.y + s.crop.height * s.scaleY,
+      );
+      if (!strip) return null;
+      return [
+        strip.crop.x + (gx - strip.x) / strip.scaleX,
+        strip.crop.y + (gy - strip.y) / strip.scaleY,
+      ];
+    },
+  };
+}
+
+/** The overlay warped onto the photo, composited over `base`. */
 async function place(
   base: Buffer,
   width: number,
@@ -401,20 +493,9 @@ async function place(
   data: Cached,
 ): Promise<Buffer> {
   const out = Buffer.from(base);
-  const pl =
-    yawMode === 'screen'
-      ? screenPlacement(data, width, height)
-      : placement(data.points, yawMode, data.rotation?.yaw ?? 0);
-  const boardT = anchor.rightTemple[0] - anchor.leftTemple[0];
-  // Downscale first, as a browser does when it draws a large image small.
-  const { board: kb, photo: kp } = pl.knots;
-  const widest = Math.max(
-    pl.vertical,
-    ...kb.slice(1).map((b, i) => (kp[i + 1]! - kp[i]!) / (b - kb[i]!)),
-  );
-  const k = widest / boardT;
-  const sw = Math.max(8, Math.round(full.width * Math.min(1, k)));
-  const sh = Math.max(8, Math.round(full.height * Math.min(1, k)));
+  const map = strips ? stripSource(data, width, height, full) : knotSource(data, width, height);
+  const sw = Math.max(8, Math.round(full.width * Math.min(1, map.widest)));
+  const sh = Math.max(8, Math.round(full.height * Math.min(1, map.widest)));
   const img = {
     width: sw,
     height: sh,
@@ -425,21 +506,12 @@ async function place(
   };
   const fx0 = sw / full.width;
   const fy0 = sh / full.height;
-  // Board point of the origin and board pixels per temple unit (after the downscale).
-  const bx0 = ((anchor.leftTemple[0] + anchor.rightTemple[0]) / 2) * fx0;
-  const by0 = ((anchor.leftTemple[1] + anchor.rightTemple[1]) / 2) * fy0;
-  const tx = boardT * fx0;
-  const ty = boardT * fy0;
-  const [ox, oy] = pl.origin;
-  const [ux, uy] = pl.axis;
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
-      const dx = x - ox;
-      const dy = y - oy;
-      const u = dx * ux + dy * uy;
-      const v = -dx * uy + dy * ux;
-      const sx = bx0 + piecewise(kp, kb, u) * tx - 0.5;
-      const sy = by0 + (v / pl.vertical) * ty - 0.5;
+      const source = map.at(x, y);
+      if (!source) continue;
+      const sx = source[0] * fx0 - 0.5;
+      const sy = source[1] * fy0 - 0.5;
       if (sx < 0 || sy < 0 || sx >= img.width - 1 || sy >= img.height - 1) continue;
       const x0 = Math.floor(sx);
       const y0 = Math.floor(sy);

@@ -891,9 +891,15 @@ test.describe('virtual hairstyle in Japanese', () => {
       right: number;
       leftOuter: number;
       rightOuter: number;
+      leftDrop: number;
+      rightDrop: number;
     };
     expect(placed.right).toBeGreaterThan(placed.left);
     expect(placed.rightOuter / placed.leftOuter).toBeGreaterThan(2);
+    // A short style: over the back of her head the band is lengthened down to the nape, where
+    // the bald photo shows her skull's skin below the ear.
+    expect(placed.rightDrop).toBeGreaterThan(1.5);
+    expect(placed.leftDrop).toBe(1);
     expect(box.x + box.width).toBeGreaterThan(
       face.rightTemple[0] + (face.rightTemple[0] - face.leftTemple[0]) * 0.5,
     );

@@ -164,7 +164,9 @@ const geometry = {
    * to the ear, not only above the temples: on the back side (away from the nose) the temple line
    * is lowered by this many skull half-heights, as far as the head is turned (the nose's sideways
    * offset from the middle of the cheeks, in face widths, from `turnFrom` (not at all) to
-   * `turnTo` (fully); a face turned less than that keeps the frontal cap).
+   * `turnTo` (fully); a face turned less than that keeps the frontal cap). The web's placement
+   * lengthens a short style's back over that skin from the same turn (`NAPE_TURN_*` in
+   * apps/web/src/features/simulation/placement.ts): keep them in step.
    */
   backTempleDrop: 1,
   turnFrom: 0.4,

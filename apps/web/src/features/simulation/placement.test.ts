@@ -6,6 +6,7 @@ import {
   CANONICAL_HEAD,
   nodeOrigin,
   normalizeDegrees,
+  opaqueBottoms,
   opaqueBounds,
   pinchPlacement,
   placedBox,
@@ -247,6 +248,9 @@ describe('cropped overlay nodes', () => {
     paint(4, 3, 200);
     paint(0, 4, 3); // below the threshold: ignored
     expect(opaqueBounds(data, width, height)).toEqual({ x: 2, y: 1, width: 3, height: 3 });
+    expect([...opaqueBottoms(data, width, height)]).toEqual([-1, -1, 1, -1, 3, -1]);
+    paint(2, 4, 255);
+    expect([...opaqueBottoms(data, width, height, 250)]).toEqual([-1, -1, 4, -1, -1, -1]);
   });
 });
 
@@ -429,6 +433,51 @@ describe('placeOverlaySplit (turned faces)', () => {
     }
   });
 
+  it('lengthens a short style’s back down to the nape on a head turned as far as the bald skull’s', () => {
+    // The sphere's nose lies 0.31 cheek distances aside at 30°; person-tasia's, 0.54 (the bald
+    // service paints the back of her skull down to the ear from 0.4 on): the nose moved out.
+    const turned = syntheticFace(30);
+    const face = { ...turned, noseTip: [turned.noseTip[0] + 80, turned.noseTip[1]] as Point };
+    const short = new Int32Array(size.width).fill(380); // 80 px below the temples (300)
+    const long = new Int32Array(size.width).fill(740);
+    const plain = placeOverlaySplit(anchor, size, face, photo)!;
+    const split = placeOverlaySplit(anchor, size, face, photo, short)!;
+    expect(plain.drop).toBeUndefined();
+    // The face turns right: the back of the head is on the left.
+    expect(split.drop!.from).toBe(300);
+    expect(split.drop!.left).toBeGreaterThan(1.5);
+    expect(split.drop!.right).toBe(1);
+    const depth = (p: Point, q: Point) => q[1] - p[1]; // the head is upright
+    const back: Point = [centreX - 0.7 * boardT, 381]; // the lower edge of row 380
+    const front: Point = [centreX + 0.7 * boardT, 380];
+    const temple: Point = [centreX - 0.7 * boardT, 300];
+    // The back band's hair ends about where the skull's lower half does behind the face (0.45
+    // of the way from the cheeks' height to the chin's), not 80 px below the temples as placed.
+    const cheeks = (face.leftCheek[1] + face.rightCheek[1]) / 2;
+    const nape = cheeks + 0.45 * (face.chin[1] - cheeks);
+    expect(applySplit(split, back)[1]).toBeCloseTo(nape, 0);
+    // Only the hair's body is stretched: its tips (the lowest 0.2 temple distances) keep their size.
+    const tip = (y: number) => applySplit(split, [back[0], y])[1];
+    expect(tip(380) - tip(350)).toBeCloseTo(30 * split.scale, 6);
+    expect(tip(330) - tip(310)).toBeGreaterThan(20 * split.scale * 1.5);
+    expect(depth(applySplit(plain, temple), applySplit(plain, back))).toBeLessThan(
+      0.6 * depth(applySplit(split, temple), applySplit(split, back)),
+    );
+    // The rest is where it was: the front band, the face opening, the back band's top.
+    for (const p of [front, temple, [centreX - 0.5 * boardT, 380] as Point])
+      close(applySplit(split, p), applySplit(plain, p), 9);
+    // Hair that reaches the nape already, a head turned less (the nose 0.31 aside: the bald
+    // skull's back stays background) or a frontal one: nothing is lengthened.
+    expect(placeOverlaySplit(anchor, size, face, photo, long)!.drop).toBeUndefined();
+    expect(placeOverlaySplit(anchor, size, turned, photo, short)!.drop).toBeUndefined();
+    expect(placeOverlaySplit(anchor, size, syntheticFace(0), photo, short)!.drop).toBeUndefined();
+    // Mirrored: the back of the head on the right.
+    const mirrored = mapFace(face, ([x, y]) => [1000 - x, y]);
+    const other = placeOverlaySplit(anchor, size, { ...mirrored, yaw: -30 }, photo, short)!;
+    expect(other.drop!.left).toBe(1);
+    expect(other.drop!.right).toBeCloseTo(split.drop!.left, 6);
+  });
+
   it('turns the overlay with the face’s axis, not with temples tilted by the perspective', () => {
     // The mesh's temples on a turned face can lie at different heights (15° on person-tasia,
     // whose head is upright): the overlay stays square to the chin → forehead axis.
@@ -496,12 +545,27 @@ describe('split strips on the stage', () => {
     rightOuter: 1.2,
   };
   const crop = { x: 120, y: 60, width: 350, height: 500 };
-  /** A strip node maps its crop's pixel (u, v) to the group frame at (x + scaleX·(u − crop.x), y + v − crop.y). */
+  /**
+   * A strip node maps its crop's pixel (u, v) to the group frame at
+   * (x + scaleX·(u − crop.x), y + scaleY·(v − crop.y)).
+   */
   const node = (
-    strip: { crop: { x: number; y: number }; x: number; y: number; scaleX: number },
+    strip: { crop: { x: number; y: number }; x: number; y: number; scaleX: number; scaleY: number },
     u: number,
     v: number,
-  ): Point => [strip.x + strip.scaleX * (u - strip.crop.x), strip.y + (v - strip.crop.y)];
+  ): Point => [
+    strip.x + strip.scaleX * (u - strip.crop.x),
+    strip.y + strip.scaleY * (v - strip.crop.y),
+  ];
+  /** The strip that draws overlay pixel (u, v) (the last one of an overlap). */
+  const stripAt = (strips: ReturnType<typeof splitStrips>, u: number, v: number) =>
+    strips.findLast(
+      (s) =>
+        u >= s.crop.x &&
+        u <= s.crop.x + s.crop.width &&
+        v >= s.crop.y &&
+        v <= s.crop.y + s.crop.height,
+    )!;
 
   it('stretches piecewise: continuous at the band, each strip linear', () => {
     const flat = { ...placement, rotation: 0, x: 0, y: 0, scale: 1 };
@@ -537,6 +601,62 @@ describe('split strips on the stage', () => {
       )!;
       close(applyPlacement(placement, node(strip, u, v)), applySplit(placement, [u, v]), 9);
     }
+  });
+
+  it('gives each strip its own stretch when the band’s edge is not a round number', () => {
+    // 504.4 − 400 < 104.39999999999999: taken at its left edge, the right outer strip's stretch
+    // was the face opening's (person-tasia's back of the head drawn 1.55 wide for 2.91).
+    const odd = { ...placement, centreX: 400, band: 104.39999999999999 };
+    const strips = splitStrips(odd, { x: 0, y: 0, width: 800, height: 100 });
+    expect(strips.map((s) => s.scaleX)).toEqual([2, 1.4, 0.7, 1.2]);
+  });
+
+  it('stretches an outer band down between two rows and moves what is below, in three strips', () => {
+    const dropped = { ...placement, drop: { from: 300, to: 460, left: 2.5, right: 1 } };
+    const flat = { ...dropped, rotation: 0, x: 0, y: 0, scale: 1 };
+    close(applySplit(flat, [150, 300]), applySplit({ ...flat, drop: undefined }, [150, 300]), 9);
+    close(applySplit(flat, [150, 400]), [300 - 140 - 2 * 50, 300 + 2.5 * 100], 9);
+    // Below `to` (the tips): moved down by the body's lengthening, not stretched.
+    close(applySplit(flat, [150, 500]), [300 - 140 - 2 * 50, 300 + 2.5 * 160 + 40], 9);
+    close(applySplit(flat, [250, 400]), [300 - 1.4 * 50, 400], 9);
+    close(applySplit(flat, [450, 400]), [300 + 70 + 1.2 * 50, 400], 9);
+    const strips = splitStrips(dropped, crop);
+    expect(
+      strips.map((s) => [s.crop.x, s.crop.y, s.crop.y + s.crop.height, s.y, s.scaleX, s.scaleY]),
+    ).toEqual([
+      [120, 60, 301, 60, 2, 1],
+      [120, 300, 461, 300, 2, 2.5],
+      [120, 460, 560, 700, 2, 1],
+      [200, 60, 560, 60, 1.4, 1],
+      [300, 60, 560, 60, 0.7, 1],
+      [400, 60, 560, 60, 1.2, 1],
+    ]);
+    for (const [u, v] of [
+      [120, 60],
+      [199, 299],
+      [150, 300],
+      [199, 459],
+      [150, 460],
+      [150, 500],
+      [120, 560],
+      [250, 559],
+      [470, 560],
+    ] as Point[])
+      close(
+        applyPlacement(dropped, node(stripAt(strips, u, v), u, v)),
+        applySplit(dropped, [u, v]),
+        9,
+      );
+    // The box reaches the lowered hair: 300 + 2.5·(460 − 300) + (560 − 460).
+    const box = splitPlacedBox(flat, crop);
+    close([box.y, box.y + box.height], [60, 800], 9);
+    // A crop that begins below `from`: cut at `to` only, its top moved down.
+    const low = splitStrips(dropped, { x: 120, y: 400, width: 60, height: 100 });
+    expect(low.map((s) => [s.crop.y, s.y, s.scaleY])).toEqual([
+      [400, 550, 2.5],
+      [460, 700, 1],
+    ]);
+    close(applyPlacement(dropped, node(low[1]!, 150, 480)), applySplit(dropped, [150, 480]), 9);
   });
 
   it('leaves out strips the hair does not reach, and cuts an unsplit overlay nowhere', () => {

@@ -211,6 +211,24 @@ export function opaqueBounds(
   return { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
 }
 
+/**
+ * For each column of an RGBA image, the lowest row whose pixel is more than `alphaThreshold`
+ * opaque (−1: none): where an overlay's hair ends, for `placeOverlaySplit`.
+ */
+export function opaqueBottoms(
+  data: Uint8ClampedArray,
+  width: number,
+  height: number,
+  alphaThreshold = 8,
+): Int32Array {
+  const bottoms = new Int32Array(width).fill(-1);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width * 4;
+    for (let x = 0; x < width; x += 1) if (data[row + x * 4 + 3]! > alphaThreshold) bottoms[x] = y;
+  }
+  return bottoms;
+}
+
 /** Face points in landmark-image pixels, and the size of the image they refer to. */
 export interface FaceTemples {
   image: { width: number; height: number };
@@ -373,6 +391,25 @@ const MAX_HEIGHT = 1.3;
  */
 const FRONT_SQUEEZE_FROM = 10;
 const FRONT_SQUEEZE_TO = 25;
+/**
+ * The back of a turned head: the bald service paints the skull behind the face as skin down to
+ * the ear and below (its `backTempleDrop`), as far as the nose lies aside from the middle of the
+ * cheeks by NAPE_TURN_FROM (not at all) to NAPE_TURN_TO (fully) cheek distances (its `turnFrom`,
+ * `turnTo`). A short style's band there ends at the ear and left that skin bare, so the band on
+ * the back side is stretched down from the temples' row until its hair reaches NAPE_DEPTH of
+ * the skull's lower half height below the skull's centre (about the nape), by at most NAPE_MAX.
+ */
+const NAPE_TURN_FROM = 0.4;
+const NAPE_TURN_TO = 0.55;
+const NAPE_DEPTH = 0.9;
+const NAPE_MAX = 3;
+/**
+ * ...and only the hair's body is stretched: the lowest NAPE_TIPS temple distances of the band's
+ * hair (its tips), at most half of it below the temples' row, are moved down at their own size.
+ */
+const NAPE_TIPS = 0.2;
+/** The skull's lower half height in the centre-to-chin distance (bald.ts `skullBottom`). */
+const SKULL_BOTTOM = 0.5;
 
 /**
  * Where the overlay goes: the whole image under the similarity `x, y, rotation, scale` (as a
@@ -392,6 +429,13 @@ export interface SplitPlacement extends Placement {
   band: number;
   leftOuter: number;
   rightOuter: number;
+  /**
+   * The back of a turned head (see `placeOverlaySplit`): between overlay rows `from` (the
+   * temples') and `to` (above the hair's tips), the outer band on each side is stretched down
+   * by `left` / `right` (1: not at all); below `to` it is moved down as much, unstretched (the
+   * tips keep their size). Absent: nothing is.
+   */
+  drop?: { from: number; to: number; left: number; right: number };
 }
 
 /** A plain similarity as a split placement (nothing stretched). */
@@ -410,6 +454,15 @@ function stretchX(placement: SplitPlacement, px: number): number {
   return centreX + Math.sign(d) * moved;
 }
 
+/** The down-stretch of a split placement: overlay (x, y) → y in the group's frame. */
+function stretchY(placement: SplitPlacement, px: number, py: number): number {
+  const { drop, centreX, band } = placement;
+  if (!drop || py <= drop.from || Math.abs(px - centreX) <= band) return py;
+  const stretch = px < centreX ? drop.left : drop.right;
+  const below = Math.max(0, py - drop.to);
+  return drop.from + (py - below - drop.from) * stretch + below;
+}
+
 /** The strips' edges (overlay pixels), left to right: where the stretch's slope changes. */
 function stripEdges(placement: SplitPlacement): number[] {
   const { centreX, band } = placement;
@@ -425,18 +478,24 @@ function slopeAt(placement: SplitPlacement, x: number): number {
 
 /** Where `point` (overlay pixels) lands under a split placement. */
 export function applySplit(placement: SplitPlacement, point: Point): [number, number] {
-  return applyPlacement(placement, [stretchX(placement, point[0]), point[1]]);
+  return applyPlacement(placement, [
+    stretchX(placement, point[0]),
+    stretchY(placement, point[0], point[1]),
+  ]);
 }
 
 /** The axis-aligned box around `rect` of the overlay (its hair) as placed, every strip. */
 export function splitPlacedBox(placement: SplitPlacement, rect: Box): Box {
-  const xs = [rect.x, rect.x + rect.width];
-  for (const edge of stripEdges(placement))
-    if (edge > rect.x && edge < rect.x + rect.width) xs.push(edge);
-  const corners = xs.flatMap((x) => [
-    applySplit(placement, [x, rect.y]),
-    applySplit(placement, [x, rect.y + rect.height]),
-  ]);
+  const corners = splitStrips(placement, rect).flatMap((strip) => {
+    const right = strip.x + strip.crop.width * strip.scaleX;
+    const bottom = strip.y + strip.crop.height * strip.scaleY;
+    return [
+      applyPlacement(placement, [strip.x, strip.y]),
+      applyPlacement(placement, [right, strip.y]),
+      applyPlacement(placement, [strip.x, bottom]),
+      applyPlacement(placement, [right, bottom]),
+    ];
+  });
   const px = corners.map((c) => c[0]);
   const py = corners.map((c) => c[1]);
   const x = Math.min(...px);
@@ -450,29 +509,51 @@ export interface Strip {
   x: number;
   y: number;
   scaleX: number;
+  scaleY: number;
 }
 
 /**
  * The strips of `crop` (the overlay's hair), cut where the stretch's slope changes, as the stage
  * draws them, left to right: each an image node inside the group, showing its part of `crop`, at
- * (x, y) in the group's (overlay pixel) frame, stretched across by `scaleX`. Strips the crop does
- * not reach are left out. Every strip but the last reaches one pixel over its right edge, so the
- * seams show no gap.
+ * (x, y) in the group's (overlay pixel) frame, stretched across by `scaleX` and down by `scaleY`.
+ * An outer band stretched down (`drop`) is cut again at its rows (above, stretched, moved).
+ * Strips the crop does not reach are left out. Every strip but the last of a row reaches one
+ * pixel over its right edge (and every strip but the lowest one over its bottom), so the seams
+ * show no gap.
  */
 export function splitStrips(placement: SplitPlacement, crop: Box): Strip[] {
   const end = crop.x + crop.width;
+  const bottom = crop.y + crop.height;
   const cuts = [crop.x, ...stripEdges(placement).filter((e) => e > crop.x && e < end), end];
   const strips: Strip[] = [];
   for (let k = 0; k + 1 < cuts.length; k++) {
     const from = cuts[k]!;
     const to = k + 2 < cuts.length ? Math.min(end, Math.ceil(cuts[k + 1]!) + 1) : end;
     if (!(to > from)) continue;
-    strips.push({
-      crop: { x: from, y: crop.y, width: to - from, height: crop.height },
-      x: stretchX(placement, from),
-      y: crop.y,
-      scaleX: slopeAt(placement, from),
-    });
+    // The strip's stretches are taken inside it: at its left edge, rounding may put the point
+    // on the other side of the cut (a band of 104.39999999999999 from a centre of 400 began the
+    // right outer strip at 504.4, inside the band: the back of person-tasia's head was drawn with
+    // the face opening's stretch, 1.55 for 2.91).
+    const inside = (from + to) / 2;
+    const x = stretchX(placement, from);
+    const scaleX = slopeAt(placement, inside);
+    const strip = (y: number, height: number, at: number, scaleY: number) =>
+      strips.push({ crop: { x: from, y, width: to - from, height }, x, y: at, scaleX, scaleY });
+    // Cut again across where the down-stretch changes (`drop`'s rows), if it stretches here.
+    const { drop } = placement;
+    const rows =
+      drop && stretchY(placement, inside, drop.to) !== drop.to
+        ? [drop.from, drop.to].filter((r) => r > crop.y && r < bottom)
+        : [];
+    const cutsY = [crop.y, ...rows, bottom];
+    for (let j = 0; j + 1 < cutsY.length; j++) {
+      const top = cutsY[j]!;
+      const under = cutsY[j + 1]!;
+      const at = stretchY(placement, inside, top);
+      const scaleY = (stretchY(placement, inside, under) - at) / (under - top);
+      const height = (j + 2 < cutsY.length ? Math.min(bottom, Math.ceil(under) + 1) : under) - top;
+      strip(top, height, at, scaleY);
+    }
   }
   return strips;
 }
@@ -496,6 +577,7 @@ export function placeOverlaySplit(
   overlay: { width: number; height: number },
   face: FaceTemples & Partial<Omit<FaceOutline, keyof FaceTemples>>,
   photo: { width: number; height: number },
+  hairBottoms?: ArrayLike<number>,
 ): SplitPlacement | null {
   const bx = overlay.width / anchor.board.width;
   const by = overlay.height / anchor.board.height;
@@ -565,8 +647,9 @@ export function placeOverlaySplit(
   const innerRight = slope((ovalHi - c) / o);
   const squeeze = smoothstep(FRONT_SQUEEZE_FROM, FRONT_SQUEEZE_TO, Math.abs(face.yaw ?? 0));
   // The side the face turns to: where the nose points, from the middle of the cheeks.
-  const noseLeft =
-    along(onPhoto(noseTip)) < (along(onPhoto(leftCheek)) + along(onPhoto(rightCheek))) / 2;
+  const [leftCheekAt, rightCheekAt] = [onPhoto(leftCheek), onPhoto(rightCheek)];
+  const noseAside = along(onPhoto(noseTip)) - (along(leftCheekAt) + along(rightCheekAt)) / 2;
+  const noseLeft = noseAside < 0;
   const floor = (inner: number, front: boolean) =>
     front ? inner + (td * MIN_SLOPE - inner) * squeeze : inner;
   const outerLeft = slope(
@@ -584,6 +667,31 @@ export function placeOverlaySplit(
   const sin = Math.sin(angle) * scale;
   const origin: Point = [mid[0] + axis[0] * c, mid[1] + axis[1] * c];
   const cy = (lt[1] + rt[1]) / 2;
+  // The back of a turned head (see NAPE_*): how far down the back band's hair reaches now
+  // (overlay rows below the temples', times `scale`) against the nape, both below the temples.
+  let drop: SplitPlacement['drop'];
+  if (hairBottoms) {
+    const cheeks = Math.hypot(rightCheekAt[0] - leftCheekAt[0], rightCheekAt[1] - leftCheekAt[1]);
+    const share = smoothstep(NAPE_TURN_FROM, NAPE_TURN_TO, Math.abs(noseAside) / (cheeks || 1));
+    const sign = noseLeft ? 1 : -1;
+    const [x0, x1] = [centreX + sign * o * boardT, centreX + sign * k * boardT].sort(
+      (p, q) => p - q,
+    );
+    let lowest = -1;
+    for (let x = Math.max(0, Math.ceil(x0!)); x <= Math.min(hairBottoms.length - 1, x1!); x++)
+      lowest = Math.max(lowest, hairBottoms[x]!);
+    const reach = (lowest + 1 - cy) * scale;
+    const centreDepth = across(head.center);
+    const nape = centreDepth + NAPE_DEPTH * SKULL_BOTTOM * (across(chinPoint) - centreDepth);
+    if (share > 0 && reach > 0 && nape > reach) {
+      // The whole lengthening (overlay rows) is put into the hair's body above its tips: the
+      // tips stretched ~2.5 × down (and ~3 × across) showed as a grid of blocks on the stage.
+      const longer = (Math.min(NAPE_MAX, nape / reach) - 1) * share * (lowest + 1 - cy);
+      const to = Math.max(cy + (lowest + 1 - cy) / 2, lowest + 1 - NAPE_TIPS * boardT);
+      const down = 1 + longer / (to - cy);
+      drop = { from: cy, to, left: noseLeft ? 1 : down, right: noseLeft ? down : 1 };
+    }
+  }
   return {
     x: origin[0] - (cos * centreX - sin * cy),
     y: origin[1] - (sin * centreX + cos * cy),
@@ -595,5 +703,6 @@ export function placeOverlaySplit(
     band: o * boardT,
     leftOuter: outerLeft / vertical,
     rightOuter: outerRight / vertical,
+    ...(drop && { drop }),
   };
 }

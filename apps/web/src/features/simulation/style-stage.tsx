@@ -30,6 +30,7 @@ import { cx } from '../../lib/cx';
 import type { SimulationLandmark } from '../../lib/stores/simulation.store';
 import {
   anchorOrFallback,
+  opaqueBottoms,
   opaqueBounds,
   pinchPlacement,
   placeOverlaySplit,
@@ -149,32 +150,38 @@ function tinted(image: HTMLImageElement, url: string, hex: string): HTMLCanvasEl
   return canvas;
 }
 
-/** The hair's box on each overlay: the transformer wraps the hair, not the empty board. */
-const boundsCache = new Map<string, Box>();
+/**
+ * The hair on each overlay: its box (the transformer wraps the hair, not the empty board) and
+ * where it ends in each column (`placeOverlaySplit` lengthens a short style's back on a turned
+ * head); null bottoms when the pixels cannot be read.
+ */
+interface HairShape {
+  bounds: Box;
+  bottoms: Int32Array | null;
+}
+const shapeCache = new Map<string, HairShape>();
 
-function hairBounds(image: HTMLImageElement, url: string): Box {
+function hairShape(image: HTMLImageElement, url: string): HairShape {
   const whole = { x: 0, y: 0, width: image.naturalWidth, height: image.naturalHeight };
-  const cached = boundsCache.get(url);
+  const cached = shapeCache.get(url);
   if (cached) return cached;
   const canvas = document.createElement('canvas');
   canvas.width = whole.width;
   canvas.height = whole.height;
   const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) return whole;
+  if (!context) return { bounds: whole, bottoms: null };
   context.drawImage(image, 0, 0);
-  let bounds: Box | null;
+  let result: HairShape;
   try {
-    bounds = opaqueBounds(
-      context.getImageData(0, 0, whole.width, whole.height).data,
-      whole.width,
-      whole.height,
-      HIT_ALPHA,
-    );
+    const { data } = context.getImageData(0, 0, whole.width, whole.height);
+    result = {
+      bounds: opaqueBounds(data, whole.width, whole.height, HIT_ALPHA) ?? whole,
+      bottoms: opaqueBottoms(data, whole.width, whole.height, HIT_ALPHA),
+    };
   } catch {
-    bounds = null;
+    result = { bounds: whole, bottoms: null };
   }
-  const result = bounds ?? whole;
-  boundsCache.set(url, result);
+  shapeCache.set(url, result);
   return result;
 }
 
@@ -257,10 +264,11 @@ export default function StyleStage({
   const baseImage = useLoadedImage(base.url);
   const originalImage = useLoadedImage(photo.url);
   const overlayImage = useLoadedImage(overlay?.url ?? null, true);
-  const crop = useMemo(
-    () => (overlay && overlayImage ? hairBounds(overlayImage, overlay.url) : null),
+  const shape = useMemo(
+    () => (overlay && overlayImage ? hairShape(overlayImage, overlay.url) : null),
     [overlay, overlayImage],
   );
+  const crop = shape?.bounds ?? null;
   const overlaySource = useMemo(() => {
     if (!overlay || !overlayImage) return null;
     return tintHex ? (tinted(overlayImage, overlay.url, tintHex) ?? overlayImage) : overlayImage;
@@ -294,6 +302,7 @@ export default function StyleStage({
         size,
         { image: landmark.image, ...points, yaw: rotation.yaw },
         photo,
+        shape?.bottoms ?? undefined,
       );
       if (placed) return placed;
     }
@@ -305,7 +314,7 @@ export default function StyleStage({
       { x: photo.width * 0.1, y: photo.height * 0.05, rotation: 0, scale: s },
       centreX,
     );
-  }, [overlay, overlayImage, landmark, photo]);
+  }, [overlay, overlayImage, shape, landmark, photo]);
 
   // A new style (or its image arriving): the automatic placement.
   useEffect(() => {
@@ -332,7 +341,10 @@ export default function StyleStage({
   // face or the background compares, as in colour mode.
   const strips = showsOverlay ? splitStrips(placement, crop) : null;
   // The strips' crops: their hit areas are cached again when they change.
-  const stripKey = strips?.map((strip) => `${strip.crop.x}:${strip.crop.width}`).join(',') ?? '';
+  const stripKey =
+    strips
+      ?.map((s) => `${s.crop.x}:${s.crop.y}:${s.crop.width}:${s.crop.height}:${s.scaleY}`)
+      .join(',') ?? '';
   useEffect(() => {
     if (!isEditing) return;
     const nodes = stripRefs.current.filter((node): node is ImageNode => node !== null);
@@ -501,6 +513,8 @@ export default function StyleStage({
           right: round(placement!.right),
           leftOuter: round(placement!.leftOuter),
           rightOuter: round(placement!.rightOuter),
+          leftDrop: round(placement!.drop?.left ?? 1),
+          rightDrop: round(placement!.drop?.right ?? 1),
         }),
       }
     : {};
@@ -621,6 +635,7 @@ export default function StyleStage({
                         x={strip.x}
                         y={strip.y}
                         scaleX={strip.scaleX}
+                        scaleY={strip.scaleY}
                         onMouseEnter={(e) => {
                           const container = e.target.getStage()?.container();
                           if (container) container.style.cursor = 'move';
