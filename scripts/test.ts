@@ -17,7 +17,8 @@ console.log('\n▶ unit and integration tests (PGlite)');
 await runOrExit('npx', ['vitest', 'run'], { env: withoutPg });
 if (pgUrl) {
   console.log('\n▶ integration tests again on PostgreSQL');
-  await runOrExit('npx', ['vitest', 'run', '--project', 'server'], {
+  // The server's tests only: the ML service's use no database and ran in the pass above.
+  await runOrExit('npx', ['vitest', 'run', '--project', 'server', 'services/server'], {
     env: { ...process.env, TEST_DATABASE_URL: pgUrl },
   });
 }
