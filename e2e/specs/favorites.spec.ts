@@ -13,6 +13,36 @@ interface Target {
 const targets = () =>
   JSON.parse(readFileSync(join(e2eDataDir, 'fav.json'), 'utf8')) as { kr: Target; jp: Target };
 
+/**
+ * Removes the member's hearts on a target through the real API (idempotent), so a journey starts
+ * from "not hearted" on its retry too: a first attempt that failed after hearting left the heart
+ * on, and the retry's click took it off (stop 19). Only the journey's own target: the journeys
+ * run in parallel as one member. Needs a signed-in page on the app's origin.
+ */
+async function unheart(page: Page, server: 'kr' | 'jp', target: Partial<Target>) {
+  const statuses = await page.evaluate(
+    async ({ server, target }) => {
+      const post = async (path: string, field: string, id: number) => {
+        const form = new FormData();
+        form.set(field, String(id));
+        form.set('server', server);
+        form.set('country_code', server);
+        return (await fetch(`/api/carol/${path}`, { method: 'POST', body: form })).status;
+      };
+      const statuses: number[] = [];
+      if (target.shopId !== undefined)
+        statuses.push(await post('shop/deleteShopFavorite', 'shop_id', target.shopId));
+      if (target.designerId !== undefined)
+        statuses.push(
+          await post('designer/deleteDesignerFavorite', 'designer_id', target.designerId),
+        );
+      return statuses;
+    },
+    { server, target },
+  );
+  expect(statuses.every((status) => status === 200)).toBe(true);
+}
+
 async function openSalon(page: Page, shopId: number) {
   await page.goto(`/find/saloninfo/${shopId}`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
@@ -27,6 +57,7 @@ test.describe('favourites in Korean', () => {
   }) => {
     const { kr } = targets();
     await signIn(context, page);
+    await unheart(page, 'kr', { shopId: kr.shopId });
     await openSalon(page, kr.shopId);
     const name =
       (await page.getByRole('main').getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
@@ -71,6 +102,7 @@ test.describe('favourites in Korean', () => {
   test('a member opens a designer from the salon and hearts them', async ({ page, context }) => {
     const { kr } = targets();
     await signIn(context, page);
+    await unheart(page, 'kr', { designerId: kr.designerId });
     await openSalon(page, kr.shopId);
     await page.locator(`a[href="/find/designerinfo/${kr.designerId}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/find/designerinfo/${kr.designerId}$`));
@@ -129,6 +161,7 @@ test.describe('favourites in Japanese', () => {
     const { jp } = targets();
     await signIn(context, page);
     await writeStoredCommon(page, { language: 'ja', server: 'jp' });
+    await unheart(page, 'jp', jp);
     await openSalon(page, jp.shopId);
     const reviews = page.getByRole('region', { name: '口コミ' });
     await expect(reviews.getByText('口コミ4件')).toBeVisible();

@@ -87,17 +87,19 @@ test.describe('routing', () => {
   test('sends a logged-out visitor from my page to home, and the toast hides after 2 s', async ({
     page,
   }) => {
-    // Record when the toast appears (and its text) and disappears, in the page's own clock: on a
-    // loaded machine the toast can come and go before a locator's first look.
+    // Record when the toast is on screen (and its text) and when it disappears, in the page's own
+    // clock: on a loaded machine the toast can come and go before a locator's first look.
     await page.addInitScript(() => {
       const times: { shown?: number; hidden?: number; text?: string } = {};
       (window as unknown as { toastTimes: typeof times }).toastTimes = times;
       new MutationObserver(() => {
         const shown = document.querySelector('[data-testid="toast"]');
         const isShown = shown !== null;
-        if (isShown && times.shown === undefined) {
-          times.shown = performance.now();
+        if (isShown && times.text === undefined) {
           times.text = (shown.textContent ?? '').replace(/\s+/g, ' ').trim();
+          // On screen is the next frame: the toast enters the DOM inside the commit of the home
+          // screen, a task that took 1.1–1.9 s under the CI's two workers (stop 20).
+          requestAnimationFrame(() => (times.shown = performance.now()));
         }
         if (!isShown && times.shown !== undefined && times.hidden === undefined)
           times.hidden = performance.now();
@@ -112,13 +114,14 @@ test.describe('routing', () => {
         ),
       )
       .toBe('회원가입 후 이용할 수 있습니다.');
-    await expect(page.getByTestId('toast')).toBeHidden({ timeout: 5_000 });
+    await expect(page.getByTestId('toast')).toBeHidden({ timeout: 15_000 });
     const times = await page.evaluate(
       () => (window as unknown as { toastTimes: { shown: number; hidden: number } }).toastTimes,
     );
+    // Not early is the rule here. How late is a matter of the machine's load: a 2 s timer fired
+    // 3.2 s after it was set between the long tasks of two loaded browsers (stop 20). That the
+    // countdown is exactly toastHideMs is tested on fake timers in toast.test.tsx.
     expect(times.hidden - times.shown).toBeGreaterThan(1_900);
-    // Not early is the rule; late by a scheduling hiccup on a loaded CI machine is not a bug.
-    expect(times.hidden - times.shown).toBeLessThan(4_000);
     expect(JSON.stringify(await readStoredCommon(page))).not.toContain('회원가입');
   });
 
