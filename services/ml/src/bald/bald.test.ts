@@ -528,6 +528,19 @@ describe('removeHair on a turned head', () => {
     }
   });
 
+  it("keeps the crown as tall between the skull's two tops as at them (no notch)", () => {
+    // The skull ellipse (centred behind the face) tops out at x = 147, the frontal skull's upper
+    // half at x = 120, both at y ≈ 58; their union alone dipped between them and left the
+    // background there.
+    const result = removeHair(photo, matte, turned, { seed: 11 });
+    const head = headEllipse(turned);
+    expect(head.center[0]).toBeCloseTo(147, 0);
+    for (const x of [120, 127, 133, 140, 147]) {
+      const filled = px(result.data, x, 59);
+      expect(filled[0]!).toBeGreaterThan(filled[2]! + 30);
+    }
+  });
+
   it('fills the same place with the background on a frontal head', () => {
     const result = removeHair(photo, matte, points, { seed: 11 });
     const filled = px(result.data, 186, 144);

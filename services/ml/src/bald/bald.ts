@@ -890,10 +890,15 @@ function removeHairIn(
   // narrows away from the forehead's front, and the hair above the front of the forehead became
   // background: a head cut off in front (ai-upper, Frame01042). Its upper half is joined by the
   // frontal skull's (centred between the cheeks, unwidened, as tall); on a frontal face it lies
-  // inside the ellipse.
+  // inside the ellipse. Both halves are as tall, so between their tops the head is as tall too
+  // (their convex hull): the union alone dipped there, a notch in the crown between two humps
+  // (Frame01034).
   const cheekMid = lerp(points.leftCheek, points.rightCheek, 0.5);
   const frontShift: Vec2 = [head.center[0] - cheekMid[0], head.center[1] - cheekMid[1]];
   const frontHalfWidth = (faceWidth / 2) * geometry.skullWidth;
+  const frontTopU = -(frontShift[0] * right[0] + frontShift[1] * right[1]) / head.halfWidth;
+  const crownFrom = Math.min(0, frontTopU);
+  const crownTo = Math.max(0, frontTopU);
   // Scalp shading (a sphere lit from the front): darker toward the top and the sides. The skin
   // is filled in unshaded terms (boundary ÷ shade, fill × shade), so it still meets the real
   // skin exactly at the edge of the hair.
@@ -915,6 +920,7 @@ function removeHairIn(
       const vv = v >= 0 ? v : v * downScale;
       const r2 = u * u + vv * vv;
       if (r2 <= 1) headMask[y * width + x] = 1;
+      else if (v >= 0 && v <= 1 && u >= crownFrom && u <= crownTo) headMask[y * width + x] = 1;
       else if (v >= 0) {
         // The front of the skull above a turned face (see `frontShift`).
         const u0 =
