@@ -2,6 +2,7 @@ import type { FacePoints } from '../landmarks/face-geometry.js';
 import { clearBelowJaw } from './below-jaw.js';
 import { restoreBrows } from './brows.js';
 import { fillLabel, membraneFill } from './membrane.js';
+import { patchFill } from './patch-fill.js';
 import {
   boxBlur,
   clamp,
@@ -22,8 +23,10 @@ import {
  * are never used as boundary), fine skin texture sampled from a cheek is added and the scalp is
  * shaded darker toward the top and the sides of the skull. Skin is continued only where a bald
  * head has skin: the skull cap above the temple line and a narrow margin around the face; hair
- * beside the cheeks (ears, jaw) and outside the head is replaced by a membrane fill from the
- * surrounding background, with seeded grain matched to the background's. The middle of the face
+ * beside the cheeks (ears, jaw) and outside the head is rebuilt from patches of the background
+ * around it (patch-fill.ts: a wall stays a wall, a backdrop keeps its weave), or, with nothing to
+ * copy from, a membrane fill from the surrounding background with seeded grain matched to the
+ * background's. The middle of the face
  * below the eyes is never replaced; strands at its sides (near the face oval's edge or beyond the
  * outer eye corners) become skin, fading into the kept hair. Long hair below the jaw is replaced
  * where it is thin (below-jaw.ts). Pure: photo + hair matte + face points in.
@@ -227,6 +230,11 @@ const geometry = {
   texturePatch: 0.16,
   /** Strongest grain added to the background fill (standard deviation, 8-bit levels). */
   backgroundMaxStd: 4,
+  /**
+   * How far around the hair the background fill takes its patches from (0.6 copied pieces of
+   * the paintings on a wall into the gap beside a face; nearer, it continues the wall).
+   */
+  backgroundReach: 0.3,
 };
 
 const sub = (a: Vec2, b: Vec2): Vec2 => [a[0] - b[0], a[1] - b[1]];
@@ -1282,7 +1290,13 @@ function removeHairIn(
   const skinFill = fillRegion(photo, skinLabels, shadeMap);
   const beyondShadow = skinFill ? skinBeyondShadow(photo, skinLabels, shadeMap, faceWidth) : null;
   lap('skinFill');
-  const bgFill = fillRegion(photo, bgLabels);
+  // The background: rebuilt from patches of the background around it (patch-fill.ts); a membrane
+  // fill only when there is nothing to copy from.
+  const bgPatches = patchFill(photo, bgLabels, {
+    reach: geometry.backgroundReach * faceWidth,
+    seed: seed + 3,
+  });
+  const bgFill = bgPatches ?? fillRegion(photo, bgLabels);
   lap('backgroundFill');
 
   // How far each filled skin pixel is from the real skin around it (0 = next to it).
@@ -1328,7 +1342,8 @@ function removeHairIn(
   // The background fill gets the fine grain of the background around it (a membrane fill alone
   // is smooth as plastic next to a photo's noise): seeded noise whose fine high-pass matches
   // the background boundary's.
-  const grainGain = bgFill && textureGain > 0 ? backgroundGrain(photo, bgLabels, bgFill) : 0;
+  const grainGain =
+    bgFill && !bgPatches && textureGain > 0 ? backgroundGrain(photo, bgLabels, bgFill) : 0;
   const grainSeed = seed + 1;
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
