@@ -1,7 +1,7 @@
 import type { FacePoints } from '../landmarks/face-geometry.js';
 import { clearBelowJaw } from './below-jaw.js';
 import { restoreBrows } from './brows.js';
-import { fillLabel, membraneFill } from './membrane.js';
+import { fillLabel, membraneFill, unknownBox } from './membrane.js';
 import { patchFill } from './patch-fill.js';
 import {
   boxBlur,
@@ -489,23 +489,12 @@ function fillRegion(
   divisor?: Float32Array,
 ): { values: Float32Array; x0: number; y0: number; w: number; h: number } | null {
   const { width, height, data } = photo;
-  let x0 = width;
-  let y0 = height;
-  let x1 = -1;
-  let y1 = -1;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++)
-      if (labels[y * width + x] === fillLabel.unknown) {
-        if (x < x0) x0 = x;
-        if (x > x1) x1 = x;
-        if (y < y0) y0 = y;
-        if (y > y1) y1 = y;
-      }
-  if (x1 < 0) return null;
-  x0 = Math.max(0, x0 - 1);
-  y0 = Math.max(0, y0 - 1);
-  x1 = Math.min(width - 1, x1 + 1);
-  y1 = Math.min(height - 1, y1 + 1);
+  const hole = unknownBox(labels, width, height);
+  if (!hole) return null;
+  const x0 = Math.max(0, hole.x0 - 1);
+  const y0 = Math.max(0, hole.y0 - 1);
+  const x1 = Math.min(width - 1, hole.x1 + 1);
+  const y1 = Math.min(height - 1, hole.y1 + 1);
   const w = x1 - x0 + 1;
   const h = y1 - y0 + 1;
   const values = new Float32Array(w * h * 3);

@@ -19,6 +19,27 @@ export const fillLabel = {
   unknown: 2,
 } as const;
 
+/** The box (inclusive corners) of the pixels labelled unknown; null when there is none. */
+export function unknownBox(
+  labels: Uint8Array,
+  width: number,
+  height: number,
+): { x0: number; y0: number; x1: number; y1: number } | null {
+  let x0 = width;
+  let y0 = height;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (labels[y * width + x] === fillLabel.unknown) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+      }
+  return x1 < 0 ? null : { x0, y0, x1, y1 };
+}
+
 export interface MembraneOptions {
   /** Stop coarsening when the shorter side is at most this (default 12). */
   coarsestSide?: number;

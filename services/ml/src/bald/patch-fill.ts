@@ -1,4 +1,4 @@
-import { fillLabel, membraneFill } from './membrane.js';
+import { fillLabel, membraneFill, unknownBox } from './membrane.js';
 import { distanceTo, mulberry32 } from './raster.js';
 
 /**
@@ -75,19 +75,9 @@ export function patchFill(
 ): FillBox | null {
   const { data, width, height } = photo;
   const r = options.radius ?? 3;
-  let ux0 = width;
-  let uy0 = height;
-  let ux1 = -1;
-  let uy1 = -1;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++)
-      if (labels[y * width + x] === fillLabel.unknown) {
-        if (x < ux0) ux0 = x;
-        if (x > ux1) ux1 = x;
-        if (y < uy0) uy0 = y;
-        if (y > uy1) uy1 = y;
-      }
-  if (ux1 < 0) return null;
+  const hole = unknownBox(labels, width, height);
+  if (!hole) return null;
+  const { x0: ux0, y0: uy0, x1: ux1, y1: uy1 } = hole;
   // The working box: the hole's box and the sources' reach (at least a patch and a pixel).
   const reach = Math.ceil(Math.max(options.reach, 2 * r + 2));
   const bx0 = Math.max(0, ux0 - reach);
