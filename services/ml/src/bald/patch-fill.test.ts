@@ -84,6 +84,13 @@ describe('patchFill', () => {
     expect(mixed / unknown).toBeLessThan(0.2);
   });
 
+  it('continues a texture through a hole too shallow for a coarser level', () => {
+    // A hole 10 px deep: the photo's own level is the only one, and its search starts at random.
+    const small = holeLabels(W, H, 60, 50, 9);
+    const fill = patchFill(photo, small, { reach: 30, seed: 5 })!;
+    expect(meanError(fill, small, W, (x) => stripes(x))).toBeLessThan(5);
+  });
+
   it('returns the hole box plus one pixel, with the known pixels as they are', () => {
     const fill = patchFill(photo, labels, { reach: 30, seed: 7 })!;
     expect([fill.x0, fill.y0, fill.w, fill.h]).toEqual([41, 31, 39, 39]);

@@ -135,9 +135,11 @@ export function patchFill(
       nnf = null;
       continue;
     }
-    // Levels with many targets are searched only when no coarser level was (see maxSearched).
-    const rounds =
-      nnf && pm.targets.length > maxSearched
+    // A level with no coarser field to start from is always searched (its start is random);
+    // levels with many targets only when no coarser level was (see maxSearched).
+    const rounds = !nnf
+      ? (options.iterations ?? 5)
+      : pm.targets.length > maxSearched
         ? 0
         : k === 0
           ? (options.finestIterations ?? 0)
