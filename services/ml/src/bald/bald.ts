@@ -26,10 +26,10 @@ import {
  * beside the cheeks (ears, jaw) and outside the head is rebuilt from patches of the background
  * around it (patch-fill.ts: a wall stays a wall, a backdrop keeps its weave), or, with nothing to
  * copy from, a membrane fill from the surrounding background with seeded grain matched to the
- * background's. The middle of the face
- * below the eyes is never replaced; strands at its sides (near the face oval's edge or beyond the
- * outer eye corners) become skin, fading into the kept hair. Long hair below the jaw is replaced
- * where it is thin (below-jaw.ts). Pure: photo + hair matte + face points in.
+ * background's. The middle of the face below the eyes is never replaced; strands at its sides
+ * (near the face oval's edge or beyond the outer eye corners) become skin, fading into the kept
+ * hair. Long hair below the jaw is replaced where it is thin (below-jaw.ts). Pure: photo + hair
+ * matte + face points in.
  */
 
 export type BaldFacePoints = Pick<

@@ -248,16 +248,18 @@ function countSources(level: Level, r: number): number {
   const side = 2 * r + 1;
   let sources = 0;
   for (let y = r; y < h - r; y++)
-    for (let x = r; x < w - r; x++)
-      if (
-        s[(y + r + 1) * (w + 1) + x + r + 1]! -
-          s[(y - r) * (w + 1) + x + r + 1]! -
-          s[(y + r + 1) * (w + 1) + x - r]! +
-          s[(y - r) * (w + 1) + x - r]! ===
-        side * side
-      )
-        sources++;
+    for (let x = r; x < w - r; x++) if (patchSum(s, w, r, x, y) === side * side) sources++;
   return sources;
+}
+
+/** The sum of an integral image (`integral`, of width w) over the patch of radius r at (x, y). */
+function patchSum(s: Int32Array, w: number, r: number, x: number, y: number): number {
+  return (
+    s[(y + r + 1) * (w + 1) + x + r + 1]! -
+    s[(y - r) * (w + 1) + x + r + 1]! -
+    s[(y + r + 1) * (w + 1) + x - r]! +
+    s[(y - r) * (w + 1) + x - r]!
+  );
 }
 
 /** Integral image of a 0/1 mask, (w + 1) × (h + 1). */
@@ -307,21 +309,16 @@ class PatchMatch {
     }
     const sk = integral(isKnown, w, h);
     const su = integral(isUnknown, w, h);
-    const box = (s: Int32Array, x: number, y: number) =>
-      s[(y + r + 1) * (w + 1) + x + r + 1]! -
-      s[(y - r) * (w + 1) + x + r + 1]! -
-      s[(y + r + 1) * (w + 1) + x - r]! +
-      s[(y - r) * (w + 1) + x - r]!;
     this.valid = new Uint8Array(w * h);
     const sources: number[] = [];
     const targets: number[] = [];
     for (let y = r; y < h - r; y++)
       for (let x = r; x < w - r; x++) {
         const i = y * w + x;
-        if (box(sk, x, y) === side * side) {
+        if (patchSum(sk, w, r, x, y) === side * side) {
           this.valid[i] = 1;
           sources.push(i);
-        } else if (box(su, x, y) > 0) targets.push(i);
+        } else if (patchSum(su, w, r, x, y) > 0) targets.push(i);
       }
     this.sources = Int32Array.from(sources);
     this.targets = Int32Array.from(targets);
@@ -336,7 +333,7 @@ class PatchMatch {
     for (let dy = -q; dy <= q; dy++) for (let dx = -q; dx <= q; dx++) near.push(dy * w + dx);
     this.nearOffsets = Int32Array.from(near);
     const sc = integral(this.compare, w, h);
-    for (const t of this.targets) this.used[t] = box(sc, t % w, Math.floor(t / w));
+    for (const t of this.targets) this.used[t] = patchSum(sc, w, r, t % w, Math.floor(t / w));
   }
 
   /** Random correspondences, or the coarser level's scaled up where they are still valid. */
