@@ -124,6 +124,27 @@ describe('patchFill', () => {
     }
   });
 
+  it('follows a first guess where nothing around the hole says which side continues where', () => {
+    // Red above, blue below, and a band hiding where one ends: the guess decides.
+    const red = [210, 40, 40] as const;
+    const blue = [30, 80, 190] as const;
+    const p = photoOf(W, H, (_, y) => (y < 50 ? red : blue));
+    const l = new Uint8Array(W * H).fill(fillLabel.known);
+    for (let y = 30; y < 70; y++) for (let x = 0; x < W; x++) l[y * W + x] = fillLabel.unknown;
+    for (const edge of [38, 62]) {
+      const start = new Uint8Array(W * H * 3);
+      for (let y = 0; y < H; y++)
+        for (let x = 0; x < W; x++) start.set(y < edge ? red : blue, (y * W + x) * 3);
+      const fill = patchFill(p, l, { reach: 30, seed: 1, start })!;
+      for (let x = 10; x < W - 10; x += 10) {
+        const above = valueAt(fill, x, edge - 5);
+        const below = valueAt(fill, x, edge + 5);
+        expect(Math.max(...above.map((v, c) => Math.abs(v - red[c]!)))).toBeLessThan(20);
+        expect(Math.max(...below.map((v, c) => Math.abs(v - blue[c]!)))).toBeLessThan(20);
+      }
+    }
+  });
+
   it('gives null with no hole, or with no whole known patch to copy', () => {
     const none = new Uint8Array(W * H).fill(fillLabel.known);
     expect(patchFill(photo, none, { reach: 30 })).toBeNull();

@@ -31,6 +31,12 @@ export interface PatchFillOptions {
    */
   iterations?: number;
   finestIterations?: number;
+  /**
+   * A first guess for the unknown pixels (RGB, the photo's size), where the coarsest level
+   * starts instead of a membrane fill (e.g. a fill that already knows which surrounding
+   * continues where).
+   */
+  start?: Uint8Array;
 }
 
 /** Values (RGB, 0–255 as floats) over the box of the unknown pixels plus one pixel each way. */
@@ -95,10 +101,16 @@ export function patchFill(
       const src = (y + by0) * width + x + bx0;
       const dst = y * bw + x;
       finest.lab[dst] = labels[src]!;
-      if (labels[src] === fillLabel.known) {
-        finest.img[dst * 3] = data[src * 3]!;
-        finest.img[dst * 3 + 1] = data[src * 3 + 1]!;
-        finest.img[dst * 3 + 2] = data[src * 3 + 2]!;
+      const from =
+        labels[src] === fillLabel.known
+          ? data
+          : labels[src] === fillLabel.unknown
+            ? options.start
+            : undefined;
+      if (from) {
+        finest.img[dst * 3] = from[src * 3]!;
+        finest.img[dst * 3 + 1] = from[src * 3 + 1]!;
+        finest.img[dst * 3 + 2] = from[src * 3 + 2]!;
       }
     }
   // Levels: halve until the hole is at most a few patches deep (its deepest pixel within two
@@ -124,7 +136,7 @@ export function patchFill(
   }
   const rand = mulberry32(options.seed ?? 1);
   const coarsest = levels[levels.length - 1]!;
-  membraneFill(coarsest.img, coarsest.w, coarsest.h, 3, coarsest.lab);
+  if (!options.start) membraneFill(coarsest.img, coarsest.w, coarsest.h, 3, coarsest.lab);
   let nnf: Int32Array | null = null;
   let searched = false;
   for (let k = levels.length - 1; k >= 0; k--) {
@@ -184,8 +196,9 @@ export function patchFill(
 }
 
 /**
- * Half the size: a coarse pixel is unknown if any of its four is, else known (the mean of its
- * known ones) if any is known, else excluded.
+ * Half the size: a coarse pixel is unknown if any of its four is (the mean of its unknown ones:
+ * the first guess, if any), else known (the mean of its known ones) if any is known, else
+ * excluded.
  */
 function coarsen(fine: Level): Level {
   const w = Math.ceil(fine.w / 2);
@@ -194,11 +207,15 @@ function coarsen(fine: Level): Level {
   const lab = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
-      let unknown = false;
-      let count = 0;
-      let r = 0;
-      let g = 0;
-      let b = 0;
+      // The known pixels' sums and count, and the unknown ones'.
+      let kr = 0;
+      let kg = 0;
+      let kb = 0;
+      let kn = 0;
+      let ur = 0;
+      let ug = 0;
+      let ub = 0;
+      let un = 0;
       for (let dy = 0; dy < 2; dy++)
         for (let dx = 0; dx < 2; dx++) {
           const fx = 2 * x + dx;
@@ -206,21 +223,29 @@ function coarsen(fine: Level): Level {
           if (fx >= fine.w || fy >= fine.h) continue;
           const i = fy * fine.w + fx;
           const l = fine.lab[i];
-          if (l === fillLabel.unknown) unknown = true;
-          else if (l === fillLabel.known) {
-            r += fine.img[i * 3]!;
-            g += fine.img[i * 3 + 1]!;
-            b += fine.img[i * 3 + 2]!;
-            count++;
+          if (l === fillLabel.unknown) {
+            ur += fine.img[i * 3]!;
+            ug += fine.img[i * 3 + 1]!;
+            ub += fine.img[i * 3 + 2]!;
+            un++;
+          } else if (l === fillLabel.known) {
+            kr += fine.img[i * 3]!;
+            kg += fine.img[i * 3 + 1]!;
+            kb += fine.img[i * 3 + 2]!;
+            kn++;
           }
         }
       const i = y * w + x;
-      if (unknown) lab[i] = fillLabel.unknown;
-      else if (count > 0) {
+      if (un > 0) {
+        lab[i] = fillLabel.unknown;
+        img[i * 3] = ur / un;
+        img[i * 3 + 1] = ug / un;
+        img[i * 3 + 2] = ub / un;
+      } else if (kn > 0) {
         lab[i] = fillLabel.known;
-        img[i * 3] = r / count;
-        img[i * 3 + 1] = g / count;
-        img[i * 3 + 2] = b / count;
+        img[i * 3] = kr / kn;
+        img[i * 3 + 1] = kg / kn;
+        img[i * 3 + 2] = kb / kn;
       }
     }
   return { w, h, img, lab };
@@ -291,6 +316,8 @@ class PatchMatch {
   /** The middle 3 × 3 of a patch: what votes where the field was not searched. */
   private readonly nearOffsets: Int32Array;
   private readonly compare: Uint8Array;
+  private acc: Float32Array | null = null;
+  private wsum: Float32Array | null = null;
 
   constructor(
     private readonly level: Level,
@@ -309,19 +336,32 @@ class PatchMatch {
     }
     const sk = integral(isKnown, w, h);
     const su = integral(isUnknown, w, h);
-    this.valid = new Uint8Array(w * h);
-    const sources: number[] = [];
-    const targets: number[] = [];
+    // Per centre: 1 a source, 2 a target (typed arrays throughout: a 1000-px box holds
+    // hundreds of thousands of either, and plain arrays of them kept the collector busy).
+    const kind = new Uint8Array(w * h);
+    let sourceCount = 0;
+    let targetCount = 0;
     for (let y = r; y < h - r; y++)
       for (let x = r; x < w - r; x++) {
         const i = y * w + x;
         if (patchSum(sk, w, r, x, y) === side * side) {
-          this.valid[i] = 1;
-          sources.push(i);
-        } else if (patchSum(su, w, r, x, y) > 0) targets.push(i);
+          kind[i] = 1;
+          sourceCount++;
+        } else if (patchSum(su, w, r, x, y) > 0) {
+          kind[i] = 2;
+          targetCount++;
+        }
       }
-    this.sources = Int32Array.from(sources);
-    this.targets = Int32Array.from(targets);
+    this.valid = new Uint8Array(w * h);
+    this.sources = new Int32Array(sourceCount);
+    this.targets = new Int32Array(targetCount);
+    sourceCount = 0;
+    targetCount = 0;
+    for (let i = 0; i < kind.length; i++)
+      if (kind[i] === 1) {
+        this.valid[i] = 1;
+        this.sources[sourceCount++] = i;
+      } else if (kind[i] === 2) this.targets[targetCount++] = i;
     this.nnf = new Int32Array(w * h).fill(-1);
     this.dist = new Float32Array(w * h);
     this.used = new Uint16Array(w * h);
@@ -442,8 +482,12 @@ class PatchMatch {
       const sorted = Float32Array.from(norm).sort();
       sigma2 = Math.max(1, sorted[Math.floor(0.75 * (n - 1))]!);
     }
-    const acc = new Float32Array(img.length);
-    const wsum = new Float32Array(lab.length);
+    // The sums, kept between the level's rounds.
+    this.acc ??= new Float32Array(img.length);
+    this.wsum ??= new Float32Array(lab.length);
+    const { acc, wsum } = this;
+    acc.fill(0);
+    wsum.fill(0);
     for (let k = 0; k < n; k++) {
       const t = targets[k]!;
       const s = nnf[t]!;
