@@ -9,6 +9,7 @@ import {
   type PhotoLimits,
 } from './image/decode.js';
 import { createFaceDetector, type FaceDetector } from './landmarks/detector.js';
+import { subjectShoulders, type Shoulders } from './landmarks/shoulders.js';
 import {
   facePoints,
   hairFaceHint,
@@ -81,7 +82,7 @@ export async function findFace(
 async function findFaces(
   models: Models,
   photo: { data: Uint8Array; width: number; height: number },
-): Promise<{ face: RawFace; others: RawFace[] }> {
+): Promise<{ face: RawFace; others: RawFace[]; small: ScaledRgb }> {
   const small = await scaleRgb(photo, detectMaxSide);
   const faces = await models.detector.detect(small);
   const k = 1 / small.scale;
@@ -92,7 +93,23 @@ async function findFaces(
   }));
   const selection = selectFace(scaled, photo.width, photo.height);
   if (!selection.ok) throw new MlError('FACE_RECOGNITION_FAILED', selection.reason);
-  return { face: selection.face, others: otherFaces(scaled, selection.face) };
+  return { face: selection.face, others: otherFaces(scaled, selection.face), small };
+}
+
+type ScaledRgb = Awaited<ReturnType<typeof scaleRgb>>;
+
+/** The subject's shoulders (body pose on the detector's scaled photo), or null. */
+async function findShoulders(
+  models: Models,
+  small: ScaledRgb,
+  points: FacePoints,
+): Promise<Shoulders | null> {
+  const k = 1 / small.scale;
+  const keypoints = await models.detector.detectBody(small);
+  return subjectShoulders(
+    keypoints.map((p) => ({ ...p, position: [p.position[0] * k, p.position[1] * k] })),
+    points,
+  );
 }
 
 function presentLandmarks(face: RawFace): FaceLandmarks {
@@ -178,7 +195,13 @@ export async function findHair(
   photoBytes: Uint8Array,
   limits: PhotoLimits,
   lap: (name: string, ms?: number) => void,
-): Promise<{ photo: DecodedPhoto; points: FacePoints; matte: Float32Array }> {
+  options: { shoulders?: boolean } = {},
+): Promise<{
+  photo: DecodedPhoto;
+  points: FacePoints;
+  matte: Float32Array;
+  shoulders: Shoulders | null;
+}> {
   const photo = await decodePhoto(photoBytes, limits);
   lap('decode');
   const image: RgbImage = {
@@ -191,8 +214,9 @@ export async function findHair(
   const network = models.hairNetwork?.predict(image);
   let face: RawFace;
   let others: RawFace[];
+  let small: ScaledRgb;
   try {
-    ({ face, others } = await findFaces(models, photo));
+    ({ face, others, small } = await findFaces(models, photo));
   } catch (error) {
     // No usable face: the answer waits for the network all the same, so that no inference is
     // left running once a request is answered (terminating a thread inside onnxruntime's `run`,
@@ -202,6 +226,16 @@ export async function findHair(
   }
   lap('landmarks');
   const points = facePoints(face.mesh);
+  // The shoulders (bangs removal only) are found while the network still runs.
+  let shoulders: Shoulders | null = null;
+  if (options.shoulders) {
+    try {
+      shoulders = await findShoulders(models, small, points);
+    } catch {
+      // Without them the removal guesses less (see below-jaw.ts); never a failed request.
+    }
+    lap('shoulders');
+  }
   let matte: Float32Array;
   let maskTimings: Record<string, number> = {};
   try {
@@ -220,7 +254,7 @@ export async function findHair(
   }
   lap('mask');
   for (const [name, ms] of Object.entries(maskTimings)) lap(`mask.${name}`, ms);
-  return { photo, points, matte };
+  return { photo, points, matte, shoulders };
 }
 
 export interface HairColorRequest {

@@ -27,9 +27,11 @@ export async function predictBald(
   limits: PhotoLimits = defaultPhotoLimits,
 ): Promise<BaldPredictResult> {
   const { timings, lap } = stepTimer();
-  const { photo, points, matte } = await findHair(models, photoBytes, limits, lap);
+  const { photo, points, matte, shoulders } = await findHair(models, photoBytes, limits, lap, {
+    shoulders: true,
+  });
   // A head without hair is returned as it is (empty mask), not refused.
-  const bald = removeHair(photo, matte, points);
+  const bald = removeHair(photo, matte, points, shoulders ? { shoulders } : {});
   lap('fill');
   const [image, mask] = await Promise.all([
     sharp(bald.data, { raw: { width: bald.width, height: bald.height, channels: 3 } })

