@@ -378,9 +378,23 @@ describe('removeHair with long hair below the jaw', () => {
     expect(result.mask[275 * W + 166]).toBe(255);
   });
 
-  it('leaves a mass of hair too wide to fill from its edge', () => {
-    expect(px(result.data, 30, 270)).toEqual([...hairColour]);
-    expect(result.mask[270 * W + 30]).toBe(0);
+  it('rebuilds a mass of hair from patches of what lies around it', () => {
+    // (Its edge is the background above and the top beside it: the fill is one or the other
+    // but for the seam where they meet, and never the hair. Its last rows, next to the photo's
+    // edge and far from anything the fill knows, may mix the two: not sampled for that.)
+    let samples = 0;
+    let neither = 0;
+    for (let y = 250; y < H - 8; y += 4)
+      for (let x = 4; x < 100; x += 8) {
+        const c = px(result.data, x, y);
+        samples++;
+        if (Math.min(dist(c, background), dist(c, top)) >= 40) neither++;
+        expect(dist(c, hairColour)).toBeGreaterThan(60);
+        expect(result.mask[y * W + x]).toBe(255);
+      }
+    for (let x = 0; x < 100; x += 4)
+      expect(dist(px(result.data, x, H - 1), hairColour)).toBeGreaterThan(60);
+    expect(neither / samples).toBeLessThan(0.1);
   });
 
   it('changes nothing outside the mask, and not the face', () => {
@@ -396,6 +410,27 @@ describe('removeHair with long hair below the jaw', () => {
       }
     expect(changedOutside).toBe(0);
     expect(faceChanged).toBe(0);
+  });
+});
+
+describe('removeHair with a deep mass of hair below the jaw', () => {
+  // The portrait 120 rows taller, hair across it from y = 226 down: its only edge is the cut
+  // above, and it runs 1.5 face widths below that.
+  const tall = H + 120;
+  const { photo, matte } = portrait((_, y) => y >= 226);
+  const data = new Uint8Array(W * tall * 3);
+  const tallMatte = new Float32Array(W * tall).fill(1);
+  data.set(photo.data);
+  tallMatte.set(matte);
+  for (let i = W * H; i < W * tall; i++) data.set(hairColour, i * 3);
+  const result = removeHair({ data, width: W, height: tall }, tallMatte, points, { seed: 1 });
+
+  it('leaves it as it is (a fill that far from the edge would be a guess)', () => {
+    for (const y of [300, 360])
+      for (const x of [20, 120, 220]) {
+        expect(px(result.data, x, y)).toEqual([...hairColour]);
+        expect(result.mask[y * W + x]).toBe(0);
+      }
   });
 });
 
@@ -659,5 +694,54 @@ describe('removeHair with a fringe over the brows', () => {
     expect(blueness(withBrow.data) - blueness(withoutBrow.data)).toBeGreaterThan(10);
     // The right brow is untouched.
     expect(px(withBrow.data, 140, 128)).toEqual([...browInk]);
+  });
+});
+
+describe('removeHair with the shoulders known (hair over the body below the jaw)', () => {
+  // The portrait 120 rows taller: a red top from the shoulders down (x 30–209), the neck above
+  // it; one curtain of hair down the chest, one over the body's outline at the left.
+  const tall = H + 120;
+  const topColour = [200, 40, 50] as const;
+  const onBody = (x: number, y: number) => y >= 262 && x >= 30 && x < 210;
+  const onNeck = (x: number, y: number) => y >= 200 && y < 262 && x >= 100 && x < 140;
+  // (The one down the chest covers the top's upper edge and all but 10 px each side of its
+  // width: above the middle of it the nearest thing around is the background.)
+  const curtain = (x: number, y: number) =>
+    y >= 226 && ((x >= 40 && x < 200 && y < 320) || (x >= 10 && x < 50));
+  const data = new Uint8Array(W * tall * 3);
+  const matte = new Float32Array(W * tall);
+  for (let y = 0; y < tall; y++)
+    for (let x = 0; x < W; x++) {
+      const i = y * W + x;
+      let c: readonly number[] = background;
+      if (y < H && inFace(x, y)) c = skin;
+      else if (onBody(x, y)) c = topColour;
+      else if (onNeck(x, y)) c = skin;
+      if ((y < H && isHair(x, y)) || curtain(x, y)) {
+        c = hairColour;
+        matte[i] = 1;
+      }
+      data.set(c, i * 3);
+    }
+  const photo = { data, width: W, height: tall };
+  const shoulders = { left: [190, 262] as Vec2, right: [50, 262] as Vec2 };
+  const result = removeHair(photo, matte, points, { seed: 1, shoulders });
+
+  it('continues the body under the hair over it, and the background beside the body', () => {
+    for (let y = 280; y < 330; y += 10)
+      expect(dist(px(result.data, 120, y), topColour)).toBeLessThan(40);
+    for (let y = 290; y < tall - 10; y += 10) {
+      expect(dist(px(result.data, 42, y), topColour)).toBeLessThan(40);
+      expect(dist(px(result.data, 16, y), background)).toBeLessThan(40);
+    }
+  });
+
+  it('changes nothing outside the mask', () => {
+    let changedOutside = 0;
+    for (let i = 0; i < W * tall; i++) {
+      const same = [0, 1, 2].every((c) => result.data[i * 3 + c] === data[i * 3 + c]);
+      if (!same && result.mask[i] === 0) changedOutside++;
+    }
+    expect(changedOutside).toBe(0);
   });
 });

@@ -68,6 +68,12 @@ export interface BaldOptions {
   texture?: number;
   /** Seed of the texture synthesis (default: derived from the image size). */
   seed?: number;
+  /**
+   * The person's shoulder joints (a body-pose detector's), in photo pixels: where the body lies
+   * under long hair below the jaw (below-jaw.ts). Without them that hair is filled from what
+   * surrounds it, whichever it is.
+   */
+  shoulders?: { left: Vec2; right: Vec2 };
 }
 
 export interface BaldResult {
@@ -846,6 +852,7 @@ function belowJaw(
     cutFrom,
     cutTo: cutFrom + chinDepth * geometry.removeFeather,
     hairGrow: geometry.hairGrow,
+    shoulders: options.shoulders,
   });
   result.timings.belowJaw = Math.round(performance.now() - started);
   return result;

@@ -1,4 +1,5 @@
 import { fillLabel, membraneFill } from './membrane.js';
+import { patchFill } from './patch-fill.js';
 import { boxBlur, clamp, dilate, fillPolygon, smoothstep, type Vec2 } from './raster.js';
 
 /**
@@ -35,6 +36,8 @@ export interface BelowJawInput {
   cutTo: number;
   /** The same growth of the hair matte as the head stage's. */
   hairGrow: number;
+  /** The person's shoulder joints, when a body-pose detector found them (see `bodyPrior`). */
+  shoulders?: { left: Vec2; right: Vec2 } | undefined;
 }
 
 /** Tunables, in shares of the face width. */
@@ -64,6 +67,19 @@ const tune = {
    * not a photo.
    */
   maxDepth: 0.2,
+  /**
+   * The same limit for the patch fill, which copies real pixels (texture and edges): deeper
+   * than the membrane's, but a guess all the same (0.7 turned braids over a T-shirt into black
+   * and white blocks)…
+   */
+  patchMaxDepth: 0.4,
+  /**
+   * …and when the shoulders are known (the body's outline is then a guess of its own: at 0.7
+   * a shoulder under a thick curtain of hair became wall).
+   */
+  bodyMaxDepth: 0.5,
+  /** The patch fill's sources: known pixels within this share of the face width of the hair. */
+  patchReach: 0.3,
 };
 
 /** Replaces the thin long hair below the jaw in `input.out`; returns the pixels changed. */
@@ -123,88 +139,390 @@ export function clearBelowJaw(input: BelowJawInput): number {
   const { nearX, nearY, nearest } = nearestRing(hole, ring, w, h);
 
   // How deep each piece of hair is (its pixels' distances to the nearest pixel around it, 95th
-  // percentile): a piece deeper than `maxDepth` stays as it is (a fill that far from every real
-  // pixel is only a blur), and is no boundary for the others (it is hair).
-  const kept = new Uint8Array(m);
-  let fx0 = w;
-  let fy0 = h;
-  let fx1 = -1;
-  let fy1 = -1;
-  {
-    const seen = new Uint8Array(m);
-    const stack = new Int32Array(m);
-    const members = new Int32Array(m);
-    for (let start = 0; start < m; start++) {
-      if (!hole[start] || seen[start]) continue;
-      let count = 0;
-      let deep = 0;
-      let top = 0;
-      stack[top++] = start;
-      seen[start] = 1;
-      while (top > 0) {
-        const i = stack[--top]!;
-        members[count++] = i;
-        const x = i % w;
-        const c = nearest[i]!;
-        const d =
-          c >= 0 ? Math.fround(Math.hypot(nearX[c]! - x, nearY[c]! - (i - x) / w)) : Infinity;
-        if (d / faceWidth > tune.maxDepth) deep++;
-        for (let n = 0; n < 4; n++) {
-          if ((n === 0 && x === 0) || (n === 1 && x === w - 1)) continue;
-          const j = n === 0 ? i - 1 : n === 1 ? i + 1 : n === 2 ? i - w : i + w;
-          if (j < 0 || j >= m || !hole[j] || seen[j]) continue;
-          seen[j] = 1;
-          stack[top++] = j;
+  // percentile): a piece deeper than the limit stays as it is (a fill that far from every real
+  // pixel is only a blur), and is no boundary for the others (it is hair). The patch fill,
+  // which copies real pixels, has a limit of its own.
+  const pieces = hairPieces(hole, nearest, nearX, nearY, w, h, faceWidth);
+  // The pieces on a box of their own (in photo coordinates), with room for the mirrored
+  // texture: a mirror image lies at most `mirrorDepth` beyond the edge, its high-pass needs the
+  // blur's radius more.
+  const region = (selection: Selection) => {
+    const { kept, fx0, fy0, fx1, fy1 } = selection;
+    const margin = Math.ceil((tune.mirrorDepth + tune.mirrorBlur) * faceWidth + tune.ringWidth + 2);
+    const fillBox = clipBox(
+      fx0 + x0 - margin,
+      fy0 + y0 - margin,
+      fx1 + x0 + margin,
+      fy1 + y0 + margin,
+      width,
+      height,
+    );
+    const fm = fillBox.w * fillBox.h;
+    const fillHole = new Uint8Array(fm);
+    const fillKept = new Uint8Array(fm);
+    const blend = new Float32Array(fm);
+    for (let y = 0; y < fillBox.h; y++)
+      for (let x = 0; x < fillBox.w; x++) {
+        const ix = x + fillBox.x0 - x0;
+        const iy = y + fillBox.y0 - y0;
+        if (ix < 0 || iy < 0 || ix >= w || iy >= h) continue;
+        const i = iy * w + ix;
+        const j = y * fillBox.w + x;
+        if (kept[i]) fillKept[j] = 1;
+        else if (hole[i]) {
+          fillHole[j] = 1;
+          blend[j] = smoothstep(cutFrom, cutTo, belowOf(x + fillBox.x0, y + fillBox.y0));
         }
       }
-      // The 95th percentile is deeper than maxDepth when at least the top 5 % are (no sort).
-      if (deep >= count - Math.floor(count * 0.95)) {
-        for (let k = 0; k < count; k++) kept[members[k]!] = 1;
-        continue;
-      }
-      for (let k = 0; k < count; k++) {
-        const i = members[k]!;
-        const x = i % w;
-        const y = (i - x) / w;
-        if (x < fx0) fx0 = x;
-        if (x > fx1) fx1 = x;
-        if (y < fy0) fy0 = y;
-        if (y > fy1) fy1 = y;
+    return { fillBox, fillHole, fillKept, blend };
+  };
+  // The patch fill, which copies real pixels (texture and edges), takes deeper hair than the
+  // membrane. Without the body's outline it starts from the membrane's grouped fill (which
+  // surrounding continues where).
+  const viaPatches = pieces.select(input.shoulders ? tune.bodyMaxDepth : tune.patchMaxDepth);
+  if (viaPatches) {
+    let guess: Uint8Array | null = null;
+    if (!input.shoulders) {
+      const { fillBox, fillHole, fillKept } = region(viaPatches);
+      guess = new Uint8Array(input.out);
+      for (let y = 0; y < fillBox.h; y++)
+        for (let x = 0; x < fillBox.w; x++) {
+          if (!fillHole[y * fillBox.w + x]) continue;
+          const o = ((y + fillBox.y0) * width + x + fillBox.x0) * 3;
+          guess[o] = photo.data[o]!;
+          guess[o + 1] = photo.data[o + 1]!;
+          guess[o + 2] = photo.data[o + 2]!;
+        }
+      fillFromAround(
+        { ...input, out: guess, mask: new Uint8Array(width * height) },
+        fillBox,
+        fillHole,
+        fillKept,
+        new Float32Array(fillHole.length).fill(1),
+      );
+    }
+    const changed = fillWithPatches(input, box, viaPatches, guess, cutFrom, cutTo, belowOf);
+    if (changed >= 0) return changed;
+  }
+  // Else the membrane alone, on the pieces shallow enough for it.
+  const viaMembrane = pieces.select(tune.maxDepth);
+  if (!viaMembrane) return 0;
+  const { fillBox, fillHole, fillKept, blend } = region(viaMembrane);
+  return fillFromAround(input, fillBox, fillHole, fillKept, blend);
+}
+
+/** The hair pieces kept (too deep to fill) for a depth limit, and the others with their boxes. */
+interface Selection {
+  kept: Uint8Array;
+  fx0: number;
+  fy0: number;
+  fx1: number;
+  fy1: number;
+  /** Every hole pixel's piece (−1 elsewhere). */
+  piece: Int32Array;
+  /** The pieces to fill: their ids and boxes (inclusive, box coordinates). */
+  filled: { id: number; x0: number; y0: number; x1: number; y1: number }[];
+}
+
+/**
+ * The connected pieces of the hole and how deep each is; `select(limit)` keeps the pieces whose
+ * 95th percentile of depth (distance to the nearest ring pixel, in face widths) is over `limit`,
+ * null when every piece is kept.
+ */
+function hairPieces(
+  hole: Uint8Array,
+  nearest: Int32Array,
+  nearX: Int32Array,
+  nearY: Int32Array,
+  w: number,
+  h: number,
+  faceWidth: number,
+): { select: (limit: number) => Selection | null } {
+  const m = w * h;
+  const piece = new Int32Array(m).fill(-1);
+  const depths: Float32Array[] = [];
+  const stack = new Int32Array(m);
+  const members: number[] = [];
+  for (let start = 0; start < m; start++) {
+    if (!hole[start] || piece[start]! >= 0) continue;
+    const id = depths.length;
+    members.length = 0;
+    let top = 0;
+    stack[top++] = start;
+    piece[start] = id;
+    while (top > 0) {
+      const i = stack[--top]!;
+      members.push(i);
+      const x = i % w;
+      for (let n = 0; n < 4; n++) {
+        if ((n === 0 && x === 0) || (n === 1 && x === w - 1)) continue;
+        const j = n === 0 ? i - 1 : n === 1 ? i + 1 : n === 2 ? i - w : i + w;
+        if (j < 0 || j >= m || !hole[j] || piece[j]! >= 0) continue;
+        piece[j] = id;
+        stack[top++] = j;
       }
     }
+    const d = new Float32Array(members.length);
+    members.forEach((i, k) => {
+      const x = i % w;
+      const c = nearest[i]!;
+      d[k] =
+        c >= 0
+          ? Math.fround(Math.hypot(nearX[c]! - x, nearY[c]! - (i - x) / w)) / faceWidth
+          : Infinity;
+    });
+    depths.push(d.sort());
   }
-  if (fx1 < 0) return 0;
-  // The shallow hair on its own box, with room for the mirrored texture.
-  // (A mirror image lies at most `mirrorDepth` beyond the edge; its high-pass needs the blur's
-  // radius more.)
-  const margin = Math.ceil((tune.mirrorDepth + tune.mirrorBlur) * faceWidth + tune.ringWidth + 2);
-  const fillBox = clipBox(
-    fx0 + x0 - margin,
-    fy0 + y0 - margin,
-    fx1 + x0 + margin,
-    fy1 + y0 + margin,
+  // The 95th percentile: deeper than the limit when at least the top 5 % are.
+  const p95 = depths.map((d) => d[Math.floor(d.length * 0.95)] ?? d[d.length - 1]!);
+  return {
+    select(limit) {
+      const kept = new Uint8Array(m);
+      const boxes = new Map<
+        number,
+        { id: number; x0: number; y0: number; x1: number; y1: number }
+      >();
+      for (let i = 0; i < m; i++) {
+        const id = piece[i]!;
+        if (id < 0) continue;
+        if (p95[id]! > limit) {
+          kept[i] = 1;
+          continue;
+        }
+        const x = i % w;
+        const y = (i - x) / w;
+        const b = boxes.get(id);
+        if (!b) boxes.set(id, { id, x0: x, y0: y, x1: x, y1: y });
+        else {
+          if (x < b.x0) b.x0 = x;
+          if (x > b.x1) b.x1 = x;
+          if (y > b.y1) b.y1 = y;
+        }
+      }
+      if (boxes.size === 0) return null;
+      const filled = [...boxes.values()];
+      return {
+        kept,
+        piece,
+        filled,
+        fx0: Math.min(...filled.map((b) => b.x0)),
+        fy0: Math.min(...filled.map((b) => b.y0)),
+        fx1: Math.max(...filled.map((b) => b.x1)),
+        fy1: Math.max(...filled.map((b) => b.y1)),
+      };
+    },
+  };
+}
+
+/**
+ * The hair rebuilt from patches of what lies around it (patch-fill.ts) in the head stage's
+ * result, so what the head stage put above the cut continues below it; the face and the hair
+ * left are never copied. Each piece of hair is filled on its own (its own box, and a pyramid as
+ * deep as it is: a thin strand is not coarsened away with a wide curtain's levels). With the
+ * shoulders known, the hair over the body (`bodyPrior`) is rebuilt from the body around it and
+ * the hair over the background from the background, each on its own, so a chest does not turn
+ * into wall nor the wall into skin; the two meet in a one-pixel blend along the outline.
+ * Returns the pixels changed, −1 when there is nothing to copy (the caller then uses the
+ * membrane fill).
+ */
+function fillWithPatches(
+  input: BelowJawInput,
+  box: Box,
+  selection: Selection,
+  start: Uint8Array | null,
+  cutFrom: number,
+  cutTo: number,
+  belowOf: (x: number, y: number) => number,
+): number {
+  const { photo, out, mask, matte, threshold, faceWidth } = input;
+  const { width, height, data } = photo;
+  const { x0, y0, w } = box;
+  const { kept, piece, fx0, fy0, fx1, fy1 } = selection;
+  // What the fills may use: the hair's box and the sources' reach around it.
+  const reach = Math.ceil(tune.patchReach * faceWidth) + 8;
+  const area = clipBox(
+    fx0 + x0 - reach,
+    fy0 + y0 - reach,
+    fx1 + x0 + reach,
+    fy1 + y0 + reach,
     width,
     height,
   );
-  const fm = fillBox.w * fillBox.h;
-  const fillHole = new Uint8Array(fm);
-  const fillKept = new Uint8Array(fm);
-  const blend = new Float32Array(fm);
-  for (let y = 0; y < fillBox.h; y++)
-    for (let x = 0; x < fillBox.w; x++) {
-      const ix = x + fillBox.x0 - x0;
-      const iy = y + fillBox.y0 - y0;
-      if (ix < 0 || iy < 0 || ix >= w || iy >= h) continue;
-      const i = iy * w + ix;
-      const j = y * fillBox.w + x;
-      if (kept[i]) fillKept[j] = 1;
-      else if (hole[i]) {
-        fillHole[j] = 1;
-        blend[j] = smoothstep(cutFrom, cutTo, belowOf(x + fillBox.x0, y + fillBox.y0));
-      }
+  const am = area.w * area.h;
+  const hair = new Uint8Array(am);
+  for (let y = 0; y < area.h; y++)
+    for (let x = 0; x < area.w; x++) {
+      const g = (y + area.y0) * width + x + area.x0;
+      // Hair the head stage did not replace (a replaced pixel holds its fill: a source).
+      hair[y * area.w + x] = matte[g]! >= threshold && mask[g]! < 128 ? 1 : 0;
     }
-  return fillFromAround(input, fillBox, fillHole, fillKept, blend);
+  const hairNear = dilate(hair, area.w, area.h, Math.max(2, input.hairGrow * faceWidth));
+  const face = new Uint8Array(am);
+  fillPolygon(
+    face,
+    area.w,
+    area.h,
+    input.faceOval.map((p): Vec2 => [p[0] - area.x0, p[1] - area.y0]),
+  );
+  // Per pixel of the area: the piece it is to be filled as (≥ 0), a source (−2), or neither (−1).
+  const role = new Int32Array(am).fill(-1);
+  for (let y = 0; y < area.h; y++)
+    for (let x = 0; x < area.w; x++) {
+      const a = y * area.w + x;
+      const bx = x + area.x0 - x0;
+      const by = y + area.y0 - y0;
+      const inBox = bx >= 0 && by >= 0 && bx < box.w && by < box.h;
+      const id = inBox ? piece[by * w + bx]! : -1;
+      if (id >= 0) role[a] = kept[by * w + bx] ? -1 : id;
+      else if (!hairNear[a] && !face[a]) role[a] = -2;
+    }
+  const prior = input.shoulders ? bodyPrior(input, area) : null;
+  // Each part's share of a pixel: the body's (1) and the rest's (0), or one part (−1).
+  const share = (a: number, part: number) =>
+    part < 0 ? 1 : part === 1 ? prior!.inside[a]! : 1 - prior!.inside[a]!;
+  const sum = new Float32Array(am * 3);
+  const weight = new Float32Array(am);
+  const labels = new Uint8Array(width * height);
+  for (const p of selection.filled) {
+    const px0 = Math.max(area.x0, p.x0 + x0 - reach);
+    const py0 = Math.max(area.y0, p.y0 + y0 - reach);
+    const px1 = Math.min(area.x0 + area.w - 1, p.x1 + x0 + reach);
+    const py1 = Math.min(area.y0 + area.h - 1, p.y1 + y0 + reach);
+    for (const part of prior ? [1, 0] : [-1]) {
+      let unknown = 0;
+      for (let gy = py0; gy <= py1; gy++)
+        for (let gx = px0; gx <= px1; gx++) {
+          const a = (gy - area.y0) * area.w + gx - area.x0;
+          const g = gy * width + gx;
+          labels[g] = fillLabel.excluded;
+          const sh = share(a, part);
+          if (role[a] === p.id && sh > 0) {
+            labels[g] = fillLabel.unknown;
+            unknown++;
+          } else if (role[a] === -2 && sh >= 0.5 && (!prior || prior.sure[a]))
+            labels[g] = fillLabel.known;
+        }
+      if (unknown === 0) continue;
+      const fill = patchFill({ data: out, width, height }, labels, {
+        reach: tune.patchReach * faceWidth,
+        seed: 11 + p.id * 2 + part,
+        ...(start ? { start } : {}),
+      });
+      if (!fill) return -1;
+      for (let fy = 0; fy < fill.h; fy++)
+        for (let fx = 0; fx < fill.w; fx++) {
+          const gx = fx + fill.x0;
+          const gy = fy + fill.y0;
+          if (labels[gy * width + gx] !== fillLabel.unknown) continue;
+          const a = (gy - area.y0) * area.w + gx - area.x0;
+          const wt = share(a, part);
+          const v = (fy * fill.w + fx) * 3;
+          for (let c = 0; c < 3; c++) sum[a * 3 + c]! += wt * fill.values[v + c]!;
+          weight[a]! += wt;
+        }
+      labels.fill(fillLabel.excluded);
+    }
+  }
+  let changed = 0;
+  for (let a = 0; a < am; a++) {
+    if (weight[a]! <= 0) continue;
+    const gx = (a % area.w) + area.x0;
+    const gy = Math.floor(a / area.w) + area.y0;
+    const g = gy * width + gx;
+    const k = smoothstep(cutFrom, cutTo, belowOf(gx, gy));
+    const o = g * 3;
+    // The head stage left (1 − k) of the original hair here: swap it for the fill.
+    for (let c = 0; c < 3; c++)
+      out[o + c] = clamp(
+        Math.round(out[o + c]! + k * (sum[a * 3 + c]! / weight[a]! - data[o + c]!)),
+        0,
+        255,
+      );
+    mask[g] = Math.min(255, mask[g]! + Math.round(255 * k));
+    changed++;
+  }
+  return changed;
 }
+
+/**
+ * Where the body is likely to be, from the shoulder joints and the face: a neck under the chin
+ * (`neckHalfWidth` each side of a line from the chin to the middle of the shoulders) widening
+ * into a rounded shoulder line (the half width grows as the square root of the way from the
+ * neck's base to the shoulder's top, `shoulderTop` above the joint) that ends `shoulderOutside`
+ * beyond each joint and goes straight down from there (the arms). Over `area`: `inside` is how
+ * much each pixel is in it (0–1, a one-pixel soft edge), `sure` whether a known pixel is far
+ * enough from the outline (`outlineBand`) to be taken for its side: the outline is a guess, and
+ * a pixel of background just inside it must not be copied onto a chest.
+ */
+function bodyPrior(input: BelowJawInput, area: Box): { inside: Float32Array; sure: Uint8Array } {
+  const { center, up, faceWidth, shoulders } = input;
+  const below = (p: Vec2) => -((p[0] - center[0]) * up[0] + (p[1] - center[1]) * up[1]);
+  const side = (p: Vec2) => (p[0] - center[0]) * -up[1] + (p[1] - center[1]) * up[0];
+  // The chin: the face oval's lowest point.
+  let chin = input.faceOval[0]!;
+  for (const p of input.faceOval) if (below(p) > below(chin)) chin = p;
+  const chinBelow = below(chin);
+  const chinSide = side(chin);
+  const joints = [shoulders!.left, shoulders!.right].map((p) => ({ s: side(p), b: below(p) }));
+  const midSide = (joints[0]!.s + joints[1]!.s) / 2;
+  const midBelow = (joints[0]!.b + joints[1]!.b) / 2;
+  const neckHalf = body.neckHalfWidth * faceWidth;
+  const centreAt = (b: number) => {
+    const t = clamp((b - chinBelow) / Math.max(1, midBelow - chinBelow), 0, 1);
+    return chinSide + (midSide - chinSide) * t;
+  };
+  // Each side (−1, +1): its joint's level and how far out the shoulder reaches.
+  const sides = [-1, 1].map((sign) => {
+    const joint = joints.reduce((a, j) => (sign * j.s > sign * a.s ? j : a));
+    const top = joint.b - body.shoulderTop * faceWidth;
+    const base = Math.max(chinBelow, top - body.slope * faceWidth);
+    const outer = Math.max(
+      neckHalf,
+      sign * (joint.s - centreAt(joint.b)) + body.shoulderOutside * faceWidth,
+    );
+    return { top, base, outer };
+  });
+  const halfWidth = (b: number, k: number) => {
+    const { top, base, outer } = sides[k]!;
+    if (b <= base) return neckHalf;
+    if (b >= top) return outer;
+    return neckHalf + (outer - neckHalf) * Math.sqrt((b - base) / (top - base));
+  };
+  const band = body.outlineBand * faceWidth;
+  const inside = new Float32Array(area.w * area.h);
+  const sure = new Uint8Array(area.w * area.h);
+  for (let y = 0; y < area.h; y++)
+    for (let x = 0; x < area.w; x++) {
+      const p: Vec2 = [x + area.x0 + 0.5, y + area.y0 + 0.5];
+      const b = below(p);
+      const i = y * area.w + x;
+      // Above the chin the body is only the neck's top behind the jaw: not body.
+      if (b < chinBelow - band) {
+        sure[i] = 1;
+        continue;
+      }
+      const offset = side(p) - centreAt(b);
+      const k = offset < 0 ? 0 : 1;
+      // Signed distance to the outline, across (positive inside).
+      const d = halfWidth(b, k) - Math.abs(offset);
+      inside[i] = clamp(d + 0.5, 0, 1);
+      sure[i] = Math.abs(d) > band ? 1 : 0;
+    }
+  return { inside, sure };
+}
+
+/** The body's proportions for `bodyPrior`, in face widths (cheek to cheek). */
+const body = {
+  neckHalfWidth: 0.36,
+  /** The top of the shoulder above its joint. */
+  shoulderTop: 0.12,
+  /** From the neck's base down to the shoulder's top. */
+  slope: 0.35,
+  /** The shoulder's outline beyond its joint. */
+  shoulderOutside: 0.18,
+  /** Known pixels this near the guessed outline are no source for either side. */
+  outlineBand: 0.06,
+};
 
 interface Box {
   x0: number;
