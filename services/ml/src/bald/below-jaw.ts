@@ -177,30 +177,27 @@ export function clearBelowJaw(input: BelowJawInput): number {
     return { fillBox, fillHole, fillKept, blend };
   };
   // The patch fill, which copies real pixels (texture and edges), takes deeper hair than the
-  // membrane. Without the body's outline it starts from the membrane's grouped fill (which
-  // surrounding continues where).
+  // membrane. It starts from the membrane's grouped fill, which says which surrounding continues
+  // where (the neck's skin down the chest rather than the top beside it).
   const viaPatches = pieces.select(input.shoulders ? tune.bodyMaxDepth : tune.patchMaxDepth);
   if (viaPatches) {
-    let guess: Uint8Array | null = null;
-    if (!input.shoulders) {
-      const { fillBox, fillHole, fillKept } = region(viaPatches);
-      guess = new Uint8Array(input.out);
-      for (let y = 0; y < fillBox.h; y++)
-        for (let x = 0; x < fillBox.w; x++) {
-          if (!fillHole[y * fillBox.w + x]) continue;
-          const o = ((y + fillBox.y0) * width + x + fillBox.x0) * 3;
-          guess[o] = photo.data[o]!;
-          guess[o + 1] = photo.data[o + 1]!;
-          guess[o + 2] = photo.data[o + 2]!;
-        }
-      fillFromAround(
-        { ...input, out: guess, mask: new Uint8Array(width * height) },
-        fillBox,
-        fillHole,
-        fillKept,
-        new Float32Array(fillHole.length).fill(1),
-      );
-    }
+    const { fillBox, fillHole, fillKept } = region(viaPatches);
+    const guess = new Uint8Array(input.out);
+    for (let y = 0; y < fillBox.h; y++)
+      for (let x = 0; x < fillBox.w; x++) {
+        if (!fillHole[y * fillBox.w + x]) continue;
+        const o = ((y + fillBox.y0) * width + x + fillBox.x0) * 3;
+        guess[o] = photo.data[o]!;
+        guess[o + 1] = photo.data[o + 1]!;
+        guess[o + 2] = photo.data[o + 2]!;
+      }
+    fillFromAround(
+      { ...input, out: guess, mask: new Uint8Array(width * height) },
+      fillBox,
+      fillHole,
+      fillKept,
+      new Float32Array(fillHole.length).fill(1),
+    );
     const changed = fillWithPatches(input, box, viaPatches, guess, cutFrom, cutTo, belowOf);
     if (changed >= 0) return changed;
   }
@@ -329,7 +326,7 @@ function fillWithPatches(
   input: BelowJawInput,
   box: Box,
   selection: Selection,
-  start: Uint8Array | null,
+  start: Uint8Array,
   cutFrom: number,
   cutTo: number,
   belowOf: (x: number, y: number) => number,
@@ -406,7 +403,7 @@ function fillWithPatches(
       const fill = patchFill({ data: out, width, height }, labels, {
         reach: tune.patchReach * faceWidth,
         seed: 11 + p.id * 2 + part,
-        ...(start ? { start } : {}),
+        start,
       });
       if (!fill) return -1;
       for (let fy = 0; fy < fill.h; fy++)
