@@ -147,16 +147,9 @@ export function clearBelowJaw(input: BelowJawInput): number {
   // texture: a mirror image lies at most `mirrorDepth` beyond the edge, its high-pass needs the
   // blur's radius more.
   const region = (selection: Selection) => {
-    const { kept, fx0, fy0, fx1, fy1 } = selection;
+    const { kept } = selection;
     const margin = Math.ceil((tune.mirrorDepth + tune.mirrorBlur) * faceWidth + tune.ringWidth + 2);
-    const fillBox = clipBox(
-      fx0 + x0 - margin,
-      fy0 + y0 - margin,
-      fx1 + x0 + margin,
-      fy1 + y0 + margin,
-      width,
-      height,
-    );
+    const fillBox = selectionBox(selection, box, margin, width, height);
     const fm = fillBox.w * fillBox.h;
     const fillHole = new Uint8Array(fm);
     const fillKept = new Uint8Array(fm);
@@ -219,6 +212,25 @@ interface Selection {
   piece: Int32Array;
   /** The pieces to fill: their ids and boxes (inclusive, box coordinates). */
   filled: { id: number; x0: number; y0: number; x1: number; y1: number }[];
+}
+
+/** The box (photo coordinates) of the pieces a selection fills, grown by `margin` and clipped. */
+function selectionBox(
+  selection: Selection,
+  box: Box,
+  margin: number,
+  width: number,
+  height: number,
+): Box {
+  const { fx0, fy0, fx1, fy1 } = selection;
+  return clipBox(
+    fx0 + box.x0 - margin,
+    fy0 + box.y0 - margin,
+    fx1 + box.x0 + margin,
+    fy1 + box.y0 + margin,
+    width,
+    height,
+  );
 }
 
 /**
@@ -334,17 +346,10 @@ function fillWithPatches(
   const { photo, out, mask, matte, threshold, faceWidth } = input;
   const { width, height, data } = photo;
   const { x0, y0, w } = box;
-  const { kept, piece, fx0, fy0, fx1, fy1 } = selection;
+  const { kept, piece } = selection;
   // What the fills may use: the hair's box and the sources' reach around it.
   const reach = Math.ceil(tune.patchReach * faceWidth) + 8;
-  const area = clipBox(
-    fx0 + x0 - reach,
-    fy0 + y0 - reach,
-    fx1 + x0 + reach,
-    fy1 + y0 + reach,
-    width,
-    height,
-  );
+  const area = selectionBox(selection, box, reach, width, height);
   const am = area.w * area.h;
   const hair = new Uint8Array(am);
   for (let y = 0; y < area.h; y++)
