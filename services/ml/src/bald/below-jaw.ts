@@ -5,14 +5,17 @@ import { boxBlur, clamp, dilate, fillPolygon, smoothstep, type Vec2 } from './ra
 
 /**
  * Long hair below the jaw (on the shoulders, the chest, beside the neck), which the head stage
- * of the bald image leaves (src/bald/bald.ts, `removeBelowChin`): replaced by what surrounds it,
- * per kind of surrounding. The pixels just around the hair are grouped by colour (neck or
- * shoulder skin, clothing, background); each group is continued into the hair with a membrane
- * fill of its own, and every filled pixel takes the group of the nearest pixel around the hair,
- * so skin continues from skin and the top from the top instead of all of them blurring into one
- * brown. Near the edge the fill gets the real texture around it (the surroundings mirrored
- * across the hair's edge, high-pass only). Left as it is when the hair is too wide for that
- * (mostly hair, little around it: a blurred blob would be worse than the hair).
+ * of the bald image leaves (src/bald/bald.ts, `removeBelowChin`): replaced by what surrounds it.
+ * First a guess per kind of surrounding: the pixels just around the hair are grouped by colour
+ * (neck or shoulder skin, clothing, background); each group is continued into the hair with a
+ * membrane fill of its own, and every filled pixel takes the group of the nearest pixel around
+ * the hair, so skin continues from skin and the top from the top. Then each piece of hair is
+ * rebuilt from patches of what lies around it, starting from that guess (patch-fill.ts), and,
+ * with the shoulders known, the hair over the body (body.ts) only from the body, the rest only
+ * from the background. Hair deeper than a patch fill should guess at (`patchMaxDepth`,
+ * `bodyMaxDepth`) stays; when there is nothing to copy the guess itself is used, with the real
+ * texture near the edge (the surroundings mirrored across the hair's edge, high-pass only), on
+ * hair thin enough for that (`maxDepth`).
  */
 
 export interface BelowJawInput {
