@@ -28,8 +28,9 @@ import {
  * copy from, a membrane fill from the surrounding background with seeded grain matched to the
  * background's. The middle of the face below the eyes is never replaced; strands at its sides
  * (near the face oval's edge or beyond the outer eye corners) become skin, fading into the kept
- * hair. Long hair below the jaw is replaced where it is thin (below-jaw.ts). Pure: photo + hair
- * matte + face points in.
+ * hair. Long hair below the jaw is rebuilt from what surrounds it where it is not too deep, over
+ * the body's outline when the shoulders are known (below-jaw.ts). Pure: photo + hair matte + face
+ * points in.
  */
 
 export type BaldFacePoints = Pick<

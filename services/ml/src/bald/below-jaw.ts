@@ -394,13 +394,17 @@ function fillWithPatches(
     const py0 = Math.max(area.y0, p.y0 + y0 - reach);
     const px1 = Math.min(area.x0 + area.w - 1, p.x1 + x0 + reach);
     const py1 = Math.min(area.y0 + area.h - 1, p.y1 + y0 + reach);
+    // Each pass clears what it wrote (the next finds its hole's box over the whole photo).
+    const clear = () => {
+      for (let gy = py0; gy <= py1; gy++)
+        labels.fill(fillLabel.excluded, gy * width + px0, gy * width + px1 + 1);
+    };
     for (const part of prior ? [1, 0] : [-1]) {
       let unknown = 0;
       for (let gy = py0; gy <= py1; gy++)
         for (let gx = px0; gx <= px1; gx++) {
           const a = (gy - area.y0) * area.w + gx - area.x0;
           const g = gy * width + gx;
-          labels[g] = fillLabel.excluded;
           const sh = share(a, part);
           if (role[a] === p.id && sh > 0) {
             labels[g] = fillLabel.unknown;
@@ -408,7 +412,10 @@ function fillWithPatches(
           } else if (role[a] === -2 && sh >= 0.5 && (!prior || prior.sure[a]))
             labels[g] = fillLabel.known;
         }
-      if (unknown === 0) continue;
+      if (unknown === 0) {
+        clear();
+        continue;
+      }
       const fill = patchFill({ data: out, width, height }, labels, {
         reach: tune.patchReach * faceWidth,
         seed: 11 + p.id * 2 + part,
@@ -426,7 +433,7 @@ function fillWithPatches(
           for (let c = 0; c < 3; c++) sum[a * 3 + c]! += wt * fill.values[v + c]!;
           weight[a]! += wt;
         }
-      labels.fill(fillLabel.excluded);
+      clear();
     }
   }
   let changed = 0;
