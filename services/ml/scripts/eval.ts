@@ -1,5 +1,5 @@
 /**
- * `npm run eval:ml -- --data DIR [--landmarks] [--no-second-pass] [--no-refine] [--no-skin-check] [--flip] [--limit N] [--json] [--verbose]`
+ * `npm run eval:ml -- --data DIR [--landmarks] [--no-second-pass] [--no-refine] [--no-skin-check] [--no-background-check] [--flip] [--limit N] [--json] [--verbose]`
  *
  * Scores the hair mask on every labelled set under DIR (each `<set>/images/*` with
  * `<set>/masks/<same stem>.png`, 255 = hair; scripts/eval-data.ts says what else it accepts)
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     'no-second-pass': { type: 'boolean', default: false },
     'no-refine': { type: 'boolean', default: false },
     'no-skin-check': { type: 'boolean', default: false },
+    'no-background-check': { type: 'boolean', default: false },
     flip: { type: 'boolean', default: false },
     limit: { type: 'string' },
     json: { type: 'boolean', default: false },
@@ -83,6 +84,7 @@ for (const set of sets) {
         secondPass: !values['no-second-pass'],
         refine: !values['no-refine'],
         skinCheck: !values['no-skin-check'],
+        backgroundCheck: !values['no-background-check'],
         flipAverage: values.flip,
       });
       const elapsed = performance.now() - started;

@@ -1,5 +1,5 @@
 /**
- * `npm run ml:mask -- IN.jpg OUT.png [--matte] [--landmarks] [--no-second-pass] [--no-refine] [--no-skin-check] [--flip]`
+ * `npm run ml:mask -- IN.jpg OUT.png [--matte] [--landmarks] [--no-second-pass] [--no-refine] [--no-skin-check] [--no-background-check] [--flip]`
  *
  * Writes the predicted hair mask of a photo as an 8-bit greyscale PNG of the photo's size
  * (EXIF orientation applied): 255 = hair, 0 = not hair; with --matte, the soft matte 0..255.
@@ -25,6 +25,7 @@ const { values, positionals } = parseArgs({
     'no-second-pass': { type: 'boolean', default: false },
     'no-refine': { type: 'boolean', default: false },
     'no-skin-check': { type: 'boolean', default: false },
+    'no-background-check': { type: 'boolean', default: false },
     flip: { type: 'boolean', default: false },
   },
 });
@@ -32,7 +33,7 @@ const { values, positionals } = parseArgs({
 const [input, output] = positionals;
 if (!input || !output || positionals.length !== 2) {
   console.error(
-    'usage: npm run ml:mask -- IN.jpg OUT.png [--matte] [--landmarks] [--no-second-pass] [--no-refine] [--no-skin-check] [--flip]',
+    'usage: npm run ml:mask -- IN.jpg OUT.png [--matte] [--landmarks] [--no-second-pass] [--no-refine] [--no-skin-check] [--no-background-check] [--flip]',
   );
   process.exit(2);
 }
@@ -45,6 +46,7 @@ try {
     secondPass: !values['no-second-pass'],
     refine: !values['no-refine'],
     skinCheck: !values['no-skin-check'],
+    backgroundCheck: !values['no-background-check'],
     flipAverage: values.flip,
   });
   const pixels = values.matte

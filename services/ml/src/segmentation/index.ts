@@ -6,6 +6,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { MODEL_SIZE, getSession, runHairNetwork } from './model.js';
 import { suppressSkin } from './skin.js';
+import { suppressBackground } from './background.js';
 import {
   applyGuidedFilter,
   grayPlane,
@@ -209,6 +210,10 @@ export async function predictHairMask(
     matte = resizePlane(hair, MODEL_SIZE, MODEL_SIZE, width, height);
   }
   lap('refine');
+  if (options.backgroundCheck ?? true) {
+    suppressBackground(matte, image, options.landmarks);
+    lap('background');
+  }
 
   // the face below the brows is never hair, nor hair not connected to the subject's head
   if (options.landmarks) {

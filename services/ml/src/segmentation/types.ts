@@ -53,6 +53,11 @@ export interface HairMaskOptions extends HairNetworkOptions {
   skinCheck?: boolean;
   /** Edge-aware refinement of the matte with a guided filter on the photo (default true). */
   refine?: boolean;
+  /**
+   * Background the network took for hair (dark hair on a near-black background) is taken out
+   * where it has the local background's colour and touches it, see background.ts (default true).
+   */
+  backgroundCheck?: boolean;
 }
 
 /** The network's output for a photo stretched to 512×512, before it is fitted to the photo. */
