@@ -1,6 +1,6 @@
 /**
  * Judge the seed's hairstyle overlays by eye on real photos (evaluation only, not shipped):
- * `npx tsx scripts/overlay-sheet.ts [--cache DIR] [--out DIR] [--styles a,b] [--yaw MODE [--strips]] PHOTO...`
+ * `npx tsx scripts/overlay-sheet.ts [--cache DIR] [--out DIR] [--styles a,b] [--yaw MODE [--strips]] [--hair-under] PHOTO...`
  *
  * 1. For each photo, runs the /bald/predict/v3 pipeline and the landmark pipeline in-process (same
  *    1024 px limits, so their coordinates agree) and caches `<name>.jpg` (bald) and
@@ -30,6 +30,7 @@ import {
   placeOverlaySplit,
   splitStrips,
 } from '../apps/web/src/features/simulation/placement.js';
+import { hairBasePixels, meanColourHex } from '../apps/web/src/features/simulation/tint.js';
 
 type P = [number, number];
 interface Cached {
@@ -75,17 +76,25 @@ const yawMode = option('--yaw', 'none');
 /** With `--yaw screen`: draw the stage's strips (and the back band's drop) instead of knots. */
 const strips = args.includes('--strips') ? (args.splice(args.indexOf('--strips'), 1), true) : false;
 const big = args.includes('--big') ? (args.splice(args.indexOf('--big'), 1), true) : false;
+/**
+ * `--hair-under`: as the screen does, the person's own hair (tinted to each style's colour) laid
+ * under the style where the bald photo's scalp map is (needs a cache made with this version).
+ */
+const withHairUnder = args.includes('--hair-under')
+  ? (args.splice(args.indexOf('--hair-under'), 1), true)
+  : false;
 mkdirSync(cacheDir, { recursive: true });
 mkdirSync(outDir, { recursive: true });
 const limits = { maxBytes: 20_000_000, maxPixels: 40_000_000, minSide: 64, maxSide: 1024 };
 
 let models: Models | undefined;
-const photos: { name: string; bald: string; data: Cached }[] = [];
+const photos: { name: string; file: string; bald: string; scalp: string; data: Cached }[] = [];
 for (const file of args) {
   const name = basename(file).replace(/\.\w+$/, '');
   const jsonPath = join(cacheDir, `${name}.json`);
   const baldPath = join(cacheDir, `${name}.jpg`);
-  if (!existsSync(jsonPath)) {
+  const scalpPath = join(cacheDir, `${name}.scalp.png`);
+  if (!existsSync(jsonPath) || (withHairUnder && !existsSync(scalpPath))) {
     models ??= await loadModels();
     const bytes = readFileSync(file);
     try {
@@ -93,6 +102,7 @@ for (const file of args) {
       const bald = await predictBald(models, bytes, limits);
       const lm = await predictLandmarks(models, bytes, limits);
       writeFileSync(baldPath, bald.image);
+      writeFileSync(scalpPath, bald.scalp);
       const data: Cached = {
         width: bald.width,
         height: bald.height,
@@ -113,7 +123,7 @@ for (const file of args) {
     data.rotation = (await predictLandmarks(models, readFileSync(file), limits)).landmark.rotation;
     writeFileSync(jsonPath, JSON.stringify(data));
   }
-  if (data) photos.push({ name, bald: baldPath, data });
+  if (data) photos.push({ name, file, bald: baldPath, scalp: scalpPath, data });
 }
 
 /** The photo's points in the temple frame: origin = temple midpoint, x along the temples, unit = temple distance. */
@@ -591,8 +601,32 @@ for (const photo of photos) {
       .toBuffer();
   };
   const tiles = [await crop(base)];
+  // The original photo and the scalp map as RGBA at the bald photo's size (for --hair-under).
+  const rgba = async (input: string) =>
+    new Uint8ClampedArray(
+      await sharp(input)
+        .rotate()
+        .resize(width, height, { fit: 'fill' })
+        .ensureAlpha()
+        .raw()
+        .toBuffer(),
+    );
+  const under = withHairUnder
+    ? { photo: await rgba(photo.file), scalp: await rgba(photo.scalp) }
+    : null;
   for (const { def, img } of overlays) {
-    const t = await crop(await place(base, width, height, img, data));
+    let styleBase = base;
+    const colour = under && meanColourHex(new Uint8ClampedArray(img.data), 24);
+    if (under && colour) {
+      const hair = hairBasePixels(under.photo, under.scalp, colour);
+      styleBase = Buffer.from(base);
+      for (let i = 0; i < width * height; i++) {
+        const a = hair[i * 4 + 3]! / 255;
+        for (let c = 0; c < 3; c++)
+          styleBase[i * 3 + c] = Math.round(base[i * 3 + c]! * (1 - a) + hair[i * 4 + c]! * a);
+      }
+    }
+    const t = await crop(await place(styleBase, width, height, img, data));
     tiles.push(t);
     const list = perStyle.get(def.key) ?? [];
     list.push(t);

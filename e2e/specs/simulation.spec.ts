@@ -706,9 +706,11 @@ test.describe('virtual hairstyle in Korean', () => {
     await page.mouse.down();
     await expect(stage).toHaveAttribute('data-state', 'before');
     await expect(stage).toHaveAttribute('data-base', 'original');
+    await expect(stage).toHaveAttribute('data-hair-under', 'off');
     await page.mouse.up();
     await expect(stage).toHaveAttribute('data-state', 'after');
     await expect(stage).toHaveAttribute('data-base', 'bald');
+    await expect(stage).toHaveAttribute('data-hair-under', 'on');
 
     // Side by side: the original left of the divider, the try-on right of it. Editing pauses
     // while split (the transformer lets go; a drag anywhere on the photo moves the divider);
@@ -900,6 +902,9 @@ test.describe('virtual hairstyle in Japanese', () => {
     // the bald photo shows her skull's skin below the ear.
     expect(placed.rightDrop).toBeGreaterThan(1.5);
     expect(placed.leftDrop).toBe(1);
+    // Where the style does not reach, her own hair (in the style's colour) covers the scalp
+    // the bald photo shows, not bare skin.
+    await expect(stage).toHaveAttribute('data-hair-under', 'on');
     expect(box.x + box.width).toBeGreaterThan(
       face.rightTemple[0] + (face.rightTemple[0] - face.leftTemple[0]) * 0.5,
     );

@@ -210,6 +210,7 @@ export function registerMlRoutes(app: FastifyInstance, deps: MlRouteDeps): void 
       image: { width: result.width, height: result.height },
       baldImage: dataUrl('image/jpeg', result.image),
       mask: dataUrl('image/png', result.mask),
+      scalp: dataUrl('image/png', result.scalp),
       head: result.head,
       ...successMarker(predictBald.envelope),
     };

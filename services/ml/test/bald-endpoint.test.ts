@@ -68,6 +68,23 @@ describe('POST /bald/predict/v3 (real models on the worker pool)', () => {
     expect(masked / (width * height)).toBeLessThan(0.5);
     expect(count).toBeGreaterThan(500);
     expect(lumaAfter / count - lumaBefore / count).toBeGreaterThan(40);
+    // The scalp map: a part of the replaced pixels (beside the head above the temples; little
+    // on a frontal face), none at the face's middle.
+    const scalpPng = fromDataUrl(body.scalp);
+    expect((await sharp(scalpPng).metadata()).width).toBe(width);
+    const scalp = await sharp(scalpPng).extractChannel(0).raw().toBuffer();
+    let onScalp = 0;
+    let outsideMask = 0;
+    for (let i = 0; i < width * height; i++) {
+      if (scalp[i]! < 128) continue;
+      onScalp++;
+      if (mask.data[i]! === 0) outsideMask++;
+    }
+    expect(onScalp).toBeGreaterThan(100);
+    expect(onScalp).toBeLessThan(masked);
+    expect(outsideMask).toBe(0);
+    const nose = Math.round(center[1]) * width + Math.round(center[0]);
+    expect(scalp[nose]).toBe(0);
   }, 60_000);
 
   it('answers "face recognition failed" for a photo without a face', async () => {

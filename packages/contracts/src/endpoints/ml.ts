@@ -145,6 +145,12 @@ export const predictBald = defineEndpoint({
     baldImage: z.string().startsWith('data:image/jpeg;base64,'),
     /** `data:image/png;base64,…` — 8-bit greyscale, 255 where pixels were replaced. */
     mask: z.string().startsWith('data:image/png;base64,'),
+    /**
+     * `data:image/png;base64,…` — 8-bit greyscale, 255 where hair on the head outside the face
+     * oval became scalp skin: the bald head a hairstyle should cover (the try-on lays the
+     * person's own hair, tinted to the style, under the overlay there).
+     */
+    scalp: z.string().startsWith('data:image/png;base64,'),
     head: HeadEllipseSchema,
   }),
 });

@@ -118,6 +118,15 @@ describe('removeHair', () => {
     expect(dist(px(result.data, 60, 60), background)).toBeLessThan(30);
   });
 
+  it('marks no scalp above the forehead (the style draws its hairline there)', () => {
+    // A frontal face: the skull is barely wider than the oval, the crown is over the forehead.
+    expect(result.scalp[72 * W + 120]).toBe(0);
+    expect(result.scalp[112 * W + 120]).toBe(0); // the forehead under the fringe
+    // no hair, no scalp
+    const bald = removeHair(photo, new Float32Array(W * H), points);
+    expect(bald.scalp.every((v) => v === 0)).toBe(true);
+  });
+
   it('keeps the eyes and brows', () => {
     expect(px(result.data, 100, 140)).toEqual(px(photo.data, 100, 140));
     expect(px(result.data, 140, 128)).toEqual(px(photo.data, 140, 128));
@@ -310,6 +319,31 @@ describe('removeHair on a turned face (the mouth at the edge of the oval)', () =
       expect(px(result.data, x, y)).toEqual(px(data, x, y));
       expect(result.mask[y * W + x]).toBe(0);
     }
+  });
+});
+
+describe('removeHair on a head turned aside (the scalp map)', () => {
+  // The nose toward the image's left: the skull reaches further behind the face on the right.
+  const turned: BaldFacePoints = { ...points, noseTip: [95, 160] };
+  const { photo, matte } = portrait();
+  const result = removeHair(photo, matte, turned, { seed: 1 });
+  const at = (x: number, y: number) => result.scalp[y * W + x]!;
+
+  it('marks the back of the head above the temples as scalp, for the try-on', () => {
+    expect(at(185, 105)).toBeGreaterThan(200);
+    expect(at(120, 72)).toBe(0); // above the forehead
+    expect(at(60, 60)).toBe(0); // the cap beyond the skull became background
+    expect(at(56, 190)).toBe(0); // the lock beside the cheek too
+    let outsideMask = 0;
+    let inOval = 0;
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        if (!at(x, y)) continue;
+        if (!result.mask[y * W + x]) outsideMask++;
+        if (inFace(x, y)) inOval++;
+      }
+    expect(outsideMask).toBe(0);
+    expect(inOval).toBe(0);
   });
 });
 

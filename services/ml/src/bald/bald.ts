@@ -84,6 +84,14 @@ export interface BaldResult {
   height: number;
   /** 255 where pixels were replaced (hair, slightly grown), fading to 0 where the removal ends. */
   mask: Uint8Array;
+  /**
+   * 255 where hair on the head beside and behind the face and above the temple line was
+   * replaced by scalp skin (the sides above the ears, a turned head's back down to the ear; not
+   * above the forehead, where a style draws its own hairline, nor beside the cheeks), fading out
+   * toward the face, at the temple line and where the removal ends: the bald head a new hairstyle should cover, so the try-on can lay the person's own
+   * hair under the style there instead of bare skin.
+   */
+  scalp: Uint8Array;
   head: HeadEllipse;
   timings: Record<string, number>;
 }
@@ -190,6 +198,14 @@ const geometry = {
    */
   ovalMargin: 0.2,
   ovalFeather: 0.05,
+  /** The scalp map (BaldResult.scalp) fades in over this many face widths beyond the oval. */
+  scalpFeather: 0.02,
+  /**
+   * ...and only beside and behind the face: from this far inside to this far beyond the oval's
+   * widest extent across the head (skull half widths), not over the forehead.
+   */
+  scalpSideIn: 0.02,
+  scalpSideOut: 0.12,
   /**
    * ...and beyond the outer eye corners (across the face) by more than this share of the face
    * width, with a soft seam of ±`eyeSideFeather`. On a frontal face eyes, nose and mouth lie
@@ -813,16 +829,19 @@ export function removeHair(
   const part = removeHairIn({ data: crop, width: w, height: h }, cropMatte, shifted, options);
   const out = new Uint8Array(data);
   const mask = new Uint8Array(n);
+  const scalp = new Uint8Array(n);
   for (let y = 0; y < h; y++) {
     const to = (top + y) * width + left;
     out.set(part.data.subarray(y * w * 3, (y + 1) * w * 3), to * 3);
     mask.set(part.mask.subarray(y * w, (y + 1) * w), to);
+    scalp.set(part.scalp.subarray(y * w, (y + 1) * w), to);
   }
   return belowJaw(photo, matte, points, head, options, {
     data: out,
     width,
     height,
     mask,
+    scalp,
     head,
     timings: part.timings,
   });
@@ -1095,7 +1114,12 @@ function removeHairIn(
   const turn = noseOffsetOf(points, right) / faceWidth;
   const backDrop =
     geometry.backTempleDrop * smoothstep(geometry.turnFrom, geometry.turnTo, Math.abs(turn));
+  const ovalLeft = Math.min(...oval.map((p) => p[0]));
+  const ovalRight = Math.max(...oval.map((p) => p[0]));
   const skinZone = new Float32Array(n);
+  // How far a pixel lies above the temple line (0 below, 1 above; lower on a turned head's back
+  // side): the scalp map's share of the skin zone, without the margin round the face.
+  const aboveTemples = new Float32Array(n);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
@@ -1136,6 +1160,9 @@ function removeHairIn(
         0,
         1,
       );
+      // (only beside and behind the face: above the forehead the style draws its own hairline)
+      const beyond = u < 0 ? ovalLeft - u : u - ovalRight;
+      aboveTemples[i] = t * smoothstep(-geometry.scalpSideIn, geometry.scalpSideOut, beyond);
       let cap = t;
       if (t < 1 && v >= ovalLow && v <= ovalHigh && v > -1 / downScale) {
         const b = binOf(v);
@@ -1310,6 +1337,9 @@ function removeHairIn(
   }
   const out = new Uint8Array(data);
   const mask = new Uint8Array(n);
+  const scalp = new Uint8Array(n);
+  // The scalp map fades in over a short distance outside the face oval.
+  const inOval = boxBlur(ovalFloat, width, height, Math.max(1, geometry.scalpFeather * faceWidth));
   const darkest = skin.y - Math.max(3 * skin.spreadY, 40);
   // The skin model's colour back in RGB (Y, B−Y, R−Y → R, G, B).
   const skinR = skin.y + skin.cr;
@@ -1348,6 +1378,8 @@ function removeHairIn(
       if (!hair[i]) continue;
       mask[i] = Math.round(255 * (1 - keep[i]!));
       const hw = headWeight[i]!;
+      if (hw > 0 && aboveTemples[i]! > 0 && !faceOval[i])
+        scalp[i] = Math.round(255 * hw * aboveTemples[i]! * (1 - keep[i]!) * (1 - inOval[i]!));
       let r = 0;
       let g = 0;
       let b = 0;
@@ -1442,5 +1474,5 @@ function removeHairIn(
     seed: seed + 2,
   });
   lap('brows');
-  return { data: out, width, height, mask, head, timings };
+  return { data: out, width, height, mask, scalp, head, timings };
 }

@@ -17,6 +17,8 @@ export interface BaldPredictResult {
   image: Uint8Array;
   /** 8-bit greyscale PNG, 255 where pixels were replaced. */
   mask: Uint8Array;
+  /** 8-bit greyscale PNG, 255 where hair on the head outside the face became scalp skin. */
+  scalp: Uint8Array;
   head: HeadEllipse;
   timings: Record<string, number>;
 }
@@ -33,11 +35,12 @@ export async function predictBald(
   // A head without hair is returned as it is (empty mask), not refused.
   const bald = removeHair(photo, matte, points, shoulders ? { shoulders } : {});
   lap('fill');
-  const [image, mask] = await Promise.all([
+  const [image, mask, scalp] = await Promise.all([
     sharp(bald.data, { raw: { width: bald.width, height: bald.height, channels: 3 } })
       .jpeg({ quality: 90 })
       .toBuffer(),
     encodeMaskPng(bald.mask, bald.width, bald.height),
+    encodeMaskPng(bald.scalp, bald.width, bald.height),
   ]);
   lap('encode');
   return {
@@ -46,6 +49,7 @@ export async function predictBald(
     // Copies with their own ArrayBuffers, so the worker can transfer them.
     image: new Uint8Array(image),
     mask: new Uint8Array(mask),
+    scalp: new Uint8Array(scalp),
     head: {
       center: [round1(bald.head.center[0]), round1(bald.head.center[1])],
       up: [round3(bald.head.up[0]), round3(bald.head.up[1])],

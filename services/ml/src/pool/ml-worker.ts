@@ -52,6 +52,7 @@ async function handle({ id, kind, payload }: TaskMessage): Promise<void> {
       port!.postMessage({ id, ok: true, result }, [
         result.image.buffer as ArrayBuffer,
         result.mask.buffer as ArrayBuffer,
+        result.scalp.buffer as ArrayBuffer,
       ]);
     } else {
       port!.postMessage({ id, ok: false, code: 'INTERNAL', detail: `unknown task ${kind}` });

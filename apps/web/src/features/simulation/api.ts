@@ -90,6 +90,11 @@ export interface BaldPhoto {
   blob: Blob;
   /** Object URL of `blob` (revoke it with the photo). */
   url: string;
+  /**
+   * Object URL of the scalp map (greyscale PNG, 255 where the service turned hair on the head
+   * outside the face into skin): where the try-on lays the person's own hair under a style.
+   */
+  scalpUrl: string;
   width: number;
   height: number;
 }
@@ -109,7 +114,12 @@ export async function removeBangs(photo: Blob, signal?: AbortSignal): Promise<Ba
   const response = await callEndpoint(predictBald, { photo }, signal ? { signal } : {});
   // Decoded here: the CSP's connect-src does not allow fetching data: URLs.
   const blob = dataUrlToBlob(response.baldImage);
-  return { blob, url: URL.createObjectURL(blob), ...response.image };
+  return {
+    blob,
+    url: URL.createObjectURL(blob),
+    scalpUrl: URL.createObjectURL(dataUrlToBlob(response.scalp)),
+    ...response.image,
+  };
 }
 
 /** Codes whose server message is more precise than the generic "simulation failed". */

@@ -44,7 +44,8 @@ import {
 } from './placement';
 import { LandmarkOverlay } from './photo-stage';
 import { SplitDivider, SplitToggle, splitClips } from './split-compare';
-import { tintPixels } from './tint';
+import { hairBasePixels, meanColourHex, tintPixels } from './tint';
+import type { StyleBase } from './use-hairstyle';
 import styles from './simulation.module.css';
 
 /** Spec 9: the canvas transformer's defaults. */
@@ -88,8 +89,8 @@ export interface StyleOverlay {
 export interface StyleStageProps {
   ref?: Ref<StyleStageHandle>;
   photo: { url: string; width: number; height: number };
-  /** The image under the overlay: the bald photo, or the original. */
-  base: { url: string; kind: 'bald' | 'original' };
+  /** The image under the overlay: the bald photo (with its scalp map), or the original. */
+  base: StyleBase;
   overlay: StyleOverlay | null;
   /** Colour to tint the overlay toward (#rrggbb), or null for the drawing's own. */
   tintHex: string | null;
@@ -158,6 +159,8 @@ function tinted(image: HTMLImageElement, url: string, hex: string): HTMLCanvasEl
 interface HairShape {
   bounds: Box;
   bottoms: Int32Array | null;
+  /** The drawing's own mean hair colour (#rrggbb), or null when unreadable. */
+  colour: string | null;
 }
 const shapeCache = new Map<string, HairShape>();
 
@@ -169,7 +172,7 @@ function hairShape(image: HTMLImageElement, url: string): HairShape {
   canvas.width = whole.width;
   canvas.height = whole.height;
   const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) return { bounds: whole, bottoms: null };
+  if (!context) return { bounds: whole, bottoms: null, colour: null };
   context.drawImage(image, 0, 0);
   let result: HairShape;
   try {
@@ -177,12 +180,54 @@ function hairShape(image: HTMLImageElement, url: string): HairShape {
     result = {
       bounds: opaqueBounds(data, whole.width, whole.height, HIT_ALPHA) ?? whole,
       bottoms: opaqueBottoms(data, whole.width, whole.height, HIT_ALPHA),
+      colour: meanColourHex(data, HIT_ALPHA),
     };
   } catch {
-    result = { bounds: whole, bottoms: null };
+    result = { bounds: whole, bottoms: null, colour: null };
   }
   shapeCache.set(url, result);
   return result;
+}
+
+/**
+ * The person's own hair under the style on the bald photo (hairBasePixels): the original photo
+ * where the scalp map is, tinted toward the style's colour; cached by photo, map and colour.
+ */
+const hairBaseCache = new Map<string, HTMLCanvasElement>();
+const HAIR_BASE_CACHE_SIZE = 4;
+
+function hairBase(
+  photo: HTMLImageElement,
+  scalp: HTMLImageElement,
+  key: string,
+  hex: string,
+): HTMLCanvasElement | null {
+  const cacheKey = `${key}|${hex.toLowerCase()}`;
+  const cached = hairBaseCache.get(cacheKey);
+  if (cached) return cached;
+  const width = photo.naturalWidth;
+  const height = photo.naturalHeight;
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context || width === 0 || height === 0) return null;
+  try {
+    // The map is the bald photo's size, which may differ from the photo's: drawn to fit.
+    context.drawImage(scalp, 0, 0, width, height);
+    const map = context.getImageData(0, 0, width, height).data;
+    context.clearRect(0, 0, width, height);
+    context.drawImage(photo, 0, 0, width, height);
+    const pixels = context.getImageData(0, 0, width, height);
+    pixels.data.set(hairBasePixels(pixels.data, map, hex));
+    context.putImageData(pixels, 0, 0);
+  } catch {
+    return null;
+  }
+  hairBaseCache.set(cacheKey, canvas);
+  while (hairBaseCache.size > HAIR_BASE_CACHE_SIZE)
+    hairBaseCache.delete(hairBaseCache.keys().next().value!);
+  return canvas;
 }
 
 /** Overlay pixels at least this opaque (0..255) can be grabbed. */
@@ -273,6 +318,16 @@ export default function StyleStage({
     if (!overlay || !overlayImage) return null;
     return tintHex ? (tinted(overlayImage, overlay.url, tintHex) ?? overlayImage) : overlayImage;
   }, [overlay, overlayImage, tintHex]);
+  const scalpImage = useLoadedImage(base.kind === 'bald' ? base.scalpUrl : null);
+  const scalpKey = base.kind === 'bald' ? `${photo.url}|${base.scalpUrl}` : null;
+  const baseHairColour = tintHex ?? shape?.colour ?? null;
+  const hairUnder = useMemo(
+    () =>
+      scalpKey && scalpImage && originalImage && baseHairColour
+        ? hairBase(originalImage, scalpImage, scalpKey, baseHairColour)
+        : null,
+    [scalpKey, scalpImage, originalImage, baseHairColour],
+  );
 
   // The stage follows the photo box's width (the box keeps the photo's aspect ratio).
   useEffect(() => {
@@ -542,6 +597,7 @@ export default function StyleStage({
         data-state={state}
         data-base={isHolding ? 'original' : base.kind}
         data-style={overlay?.key ?? ''}
+        data-hair-under={showsOverlay && !isHolding && hairUnder ? 'on' : 'off'}
         aria-busy={busy ? true : undefined}
         role="group"
         aria-label={overlay ? t('style.stageLabel', { style: overlay.name }) : t('photo.alt')}
@@ -606,6 +662,17 @@ export default function StyleStage({
                     image={shownBase}
                     width={photo.width}
                     height={photo.height}
+                  />
+                )}
+                {showsOverlay && strips && !isHolding && hairUnder && (
+                  // The person's own hair, in the style's colour, where the bald photo shows
+                  // bare scalp that the style does not cover.
+                  <KonvaImage
+                    name="hair-under"
+                    image={hairUnder}
+                    width={photo.width}
+                    height={photo.height}
+                    listening={false}
                   />
                 )}
                 {showsOverlay && strips && !isHolding && (

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hexToRgb, lightnessStats, oklabToRgb, rgbToOklab, tintPixels } from './tint';
+import {
+  hairBasePixels,
+  hexToRgb,
+  lightnessStats,
+  meanColourHex,
+  oklabToRgb,
+  rgbToOklab,
+  tintPixels,
+} from './tint';
 
 /** RGBA bytes of the given [r, g, b, a] pixels. */
 const pixels = (...list: [number, number, number, number][]) => new Uint8ClampedArray(list.flat());
@@ -100,5 +108,35 @@ describe('tintPixels', () => {
   it('does nothing to an image with no visible pixels', () => {
     const empty = pixels([10, 20, 30, 0], [40, 50, 60, 5]);
     expect(Array.from(tintPixels(empty, '#ff0000'))).toEqual(Array.from(empty));
+  });
+});
+
+describe('meanColourHex', () => {
+  it('averages the visible pixels, weighted by alpha', () => {
+    const data = new Uint8ClampedArray([200, 0, 0, 255, 0, 0, 200, 0, 10, 20, 30, 255]);
+    const hex = meanColourHex(data)!;
+    expect(hex).toMatch(/^#[0-9a-f]{6}$/);
+    // the transparent blue pixel does not count: the mean of red and near-black is reddish
+    const [r, g, b] = hexToRgb(hex);
+    expect(r).toBeGreaterThan(g);
+    expect(r).toBeGreaterThan(b);
+    expect(meanColourHex(new Uint8ClampedArray([1, 2, 3, 0]))).toBeNull();
+  });
+});
+
+describe('hairBasePixels', () => {
+  it("takes the photo's pixels with the scalp map as alpha, tinted toward the colour", () => {
+    // two pixels: the first on the scalp (map 255), the second off it (map 0)
+    const photo = new Uint8ClampedArray([60, 45, 35, 255, 200, 160, 140, 255]);
+    const scalp = new Uint8ClampedArray([255, 255, 255, 255, 0, 0, 0, 255]);
+    const out = hairBasePixels(photo, scalp, '#b0284a');
+    expect(out[3]).toBe(255);
+    expect(out[7]).toBe(0);
+    // the scalp pixel took the colour's hue (red over blue and green); the other is untouched
+    expect(out[0]!).toBeGreaterThan(out[1]!);
+    expect(out[0]!).toBeGreaterThan(out[2]!);
+    expect(Array.from(out.slice(4, 7))).toEqual([200, 160, 140]);
+    expect(Array.from(photo.slice(0, 4))).toEqual([60, 45, 35, 255]); // a new array
+    expect(() => hairBasePixels(photo, scalp.slice(0, 4), '#b0284a')).toThrow(RangeError);
   });
 });

@@ -122,3 +122,49 @@ export function tintPixels(
   }
   return out;
 }
+
+/**
+ * The alpha-weighted mean colour of an RGBA image's visible pixels (averaged in OKLab), as
+ * `#rrggbb`, or null when none is visible: an overlay's own hair colour.
+ */
+export function meanColourHex(
+  data: Uint8ClampedArray,
+  alphaThreshold = defaults.alphaThreshold,
+): string | null {
+  let L = 0;
+  let a = 0;
+  let b = 0;
+  let weight = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const alpha = data[i + 3]!;
+    if (alpha <= alphaThreshold) continue;
+    const w = alpha / 255;
+    const lab = rgbToOklab(data[i]!, data[i + 1]!, data[i + 2]!);
+    L += lab.L * w;
+    a += lab.a * w;
+    b += lab.b * w;
+    weight += w;
+  }
+  if (weight === 0) return null;
+  const rgb = oklabToRgb({ L: L / weight, a: a / weight, b: b / weight });
+  return `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The hair laid under a hairstyle on the bald photo: the original photo's own pixels (RGBA)
+ * where the scalp map (RGBA of the greyscale map; its red channel is used) says the service
+ * turned hair on the head into bare skin, with the map as their alpha, tinted toward `hex` (the
+ * style's colour), so that where the style does not reach (the back of a turned head, the sides
+ * above the ears) the head shows hair of the style's colour with the person's own strands and
+ * shading, not a bald scalp. A new array; transparent where the map is 0.
+ */
+export function hairBasePixels(
+  photo: Uint8ClampedArray,
+  scalp: Uint8ClampedArray,
+  hex: string,
+): Uint8ClampedArray {
+  if (photo.length !== scalp.length) throw new RangeError('photo and scalp map differ in size');
+  const out = new Uint8ClampedArray(photo);
+  for (let i = 0; i < out.length; i += 4) out[i + 3] = scalp[i]!;
+  return tintPixels(out, hex);
+}

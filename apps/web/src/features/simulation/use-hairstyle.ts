@@ -8,6 +8,18 @@ import type { PreparedPhoto } from './photo';
 export type BaldStatus = 'idle' | 'running' | 'done' | 'failed';
 
 /**
+ * The image under a hairstyle: the bald photo (with its scalp map, where the person's own hair
+ * goes under the style) or the original.
+ */
+export type StyleBase =
+  { url: string; kind: 'bald'; scalpUrl: string } | { url: string; kind: 'original' };
+
+function revoke(bald: BaldPhoto) {
+  URL.revokeObjectURL(bald.url);
+  URL.revokeObjectURL(bald.scalpUrl);
+}
+
+/**
  * The hairstyle half of the try-on: the chosen style (store `hairResourceInfo`) and the photo
  * with its bangs removed (store `baldImage`). Spec 5: choosing a style removes the bangs first
  * when the removal feature is on — one call to the bald service per photo, cached, cancellable.
@@ -39,7 +51,7 @@ export function useHairstyle(options: {
     () => () => {
       call.current?.abort();
       call.current = null;
-      if (baldFor.current) URL.revokeObjectURL(baldFor.current.bald.url);
+      if (baldFor.current) revoke(baldFor.current.bald);
       baldFor.current = null;
       setBald(null);
       setStatus('idle');
@@ -63,7 +75,7 @@ export function useHairstyle(options: {
     try {
       const result = await removeBangs(photo.blob, controller.signal);
       if (controller.signal.aborted) {
-        URL.revokeObjectURL(result.url);
+        revoke(result);
         return;
       }
       baldFor.current = { photo, bald: result };
@@ -113,9 +125,9 @@ export function useHairstyle(options: {
   }, [cancel]);
 
   const isRemoving = status === 'running';
-  const base: { url: string; kind: 'bald' | 'original' } | null = photo
+  const base: StyleBase | null = photo
     ? removesBangs && bald && resource
-      ? { url: bald.url, kind: 'bald' }
+      ? { url: bald.url, kind: 'bald', scalpUrl: bald.scalpUrl }
       : { url: photo.url, kind: 'original' }
     : null;
 
