@@ -146,9 +146,9 @@ export const predictBald = defineEndpoint({
     /** `data:image/png;base64,…` — 8-bit greyscale, 255 where pixels were replaced. */
     mask: z.string().startsWith('data:image/png;base64,'),
     /**
-     * `data:image/png;base64,…` — 8-bit greyscale, 255 where hair on the head outside the face
-     * oval became scalp skin: the bald head a hairstyle should cover (the try-on lays the
-     * person's own hair, tinted to the style, under the overlay there).
+     * `data:image/png;base64,…` — 8-bit greyscale, 255 where hair on the head beside and behind
+     * the face, above the temple line, became scalp skin: the bald head a hairstyle should cover
+     * (the try-on lays the person's own hair, tinted to the style, under the overlay there).
      */
     scalp: z.string().startsWith('data:image/png;base64,'),
     head: HeadEllipseSchema,

@@ -88,8 +88,9 @@ export interface BaldResult {
    * 255 where hair on the head beside and behind the face and above the temple line was
    * replaced by scalp skin (the sides above the ears, a turned head's back down to the ear; not
    * above the forehead, where a style draws its own hairline, nor beside the cheeks), fading out
-   * toward the face, at the temple line and where the removal ends: the bald head a new hairstyle should cover, so the try-on can lay the person's own
-   * hair under the style there instead of bare skin.
+   * toward the face, at the temple line and where the removal ends: the bald head a new
+   * hairstyle should cover, so the try-on can lay the person's own hair under the style there
+   * instead of bare skin.
    */
   scalp: Uint8Array;
   head: HeadEllipse;

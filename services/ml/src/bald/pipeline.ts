@@ -17,7 +17,7 @@ export interface BaldPredictResult {
   image: Uint8Array;
   /** 8-bit greyscale PNG, 255 where pixels were replaced. */
   mask: Uint8Array;
-  /** 8-bit greyscale PNG, 255 where hair on the head outside the face became scalp skin. */
+  /** 8-bit greyscale PNG of BaldResult.scalp: bare scalp beside and behind the face. */
   scalp: Uint8Array;
   head: HeadEllipse;
   timings: Record<string, number>;

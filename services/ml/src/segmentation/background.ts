@@ -59,13 +59,13 @@ function scratchFor(size: number) {
 const unsure = (m: number) => m > BACKGROUND_TO && m < UNSURE_TO;
 
 /** Luma and the two colour differences (YCbCr, 0..1 units) of a pixel. */
-function colourOf(data: RgbImage['data'], j: number, out: Float32Array, k: number) {
+function colourOf(data: RgbImage['data'], j: number, out: Float32Array) {
   const r = data[j]! / 255;
   const b = data[j + 2]! / 255;
   const y = 0.299 * r + 0.587 * (data[j + 1]! / 255) + 0.114 * b;
-  out[k] = y;
-  out[k + 1] = (b - y) * 0.564;
-  out[k + 2] = (r - y) * 0.713;
+  out[0] = y;
+  out[1] = (b - y) * 0.564;
+  out[2] = (r - y) * 0.713;
 }
 
 /**
@@ -145,7 +145,7 @@ export function suppressBackground(
       if (matte[i]! < HAIR_FROM) continue;
       const c = cellRow + cellX[x]!;
       if (face[c]) continue;
-      colourOf(data, i * channels, colour, 0);
+      colourOf(data, i * channels, colour);
       hairW[c]! += 1;
       hairY[c]! += colour[0]!;
       hairCb[c]! += colour[1]!;
@@ -188,14 +188,14 @@ export function suppressBackground(
     const hCb = hair[o + 1]!;
     const hCr = hair[o + 2]!;
     if (sourceOf !== seed) {
-      colourOf(data, seed * channels, source, 0);
+      colourOf(data, seed * channels, source);
       sourceOf = seed;
     }
     const bY = source[0]!;
     const bCb = source[1]!;
     const bCr = source[2]!;
     if (Math.hypot(hY - bY, hCb - bCb, hCr - bCr) < MIN_CONTRAST) return;
-    colourOf(data, i * channels, pixel, 0);
+    colourOf(data, i * channels, pixel);
     const dY = pixel[0]! - bY;
     const dCb = pixel[1]! - bCb;
     const dCr = pixel[2]! - bCr;

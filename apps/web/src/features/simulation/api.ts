@@ -91,8 +91,8 @@ export interface BaldPhoto {
   /** Object URL of `blob` (revoke it with the photo). */
   url: string;
   /**
-   * Object URL of the scalp map (greyscale PNG, 255 where the service turned hair on the head
-   * outside the face into skin): where the try-on lays the person's own hair under a style.
+   * Object URL of the scalp map (greyscale PNG, 255 where the service turned hair beside and
+   * behind the face into bare scalp): where the try-on lays the person's own hair under a style.
    */
   scalpUrl: string;
   width: number;
