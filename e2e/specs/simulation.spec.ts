@@ -595,6 +595,46 @@ test.describe('virtual hairstyle in Korean', () => {
     `face photos not found under ${faces} (evaluation-only set, not in the repo)`,
   );
 
+  test('a background bangs removal that fails says nothing; choosing a style tries again and says so', async ({
+    page,
+  }) => {
+    await phone(page);
+    // Every toast's text, recorded in the page (a toast can come and go between two looks).
+    await page.addInitScript(() => {
+      const texts: string[] = [];
+      (window as unknown as { toastTexts: string[] }).toastTexts = texts;
+      let shown: Element | null = null;
+      new MutationObserver(() => {
+        const toast = document.querySelector('[data-testid="toast"]');
+        if (toast && toast !== shown) texts.push((toast.textContent ?? '').trim());
+        shown = toast;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const toastTexts = () =>
+      page.evaluate(() => (window as unknown as { toastTexts: string[] }).toastTexts);
+    let baldCalls = 0;
+    await page.route('**/ml-api/bald/predict/v3', async (route) => {
+      baldCalls += 1;
+      await route.abort('failed');
+    });
+    await page.goto('/simulation');
+    await choosePhoto(page, frontalPortrait);
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('/bald/predict/v3'));
+    await page.getByTestId('mode-style').click();
+    await failed;
+    expect(baldCalls).toBe(1);
+    // The quiet call's failure: no message, the removal still on, no spinner, and no retry.
+    await expect(page.getByTestId('remove-bangs')).toBeChecked();
+    await expect(page.getByTestId('style-stage')).not.toHaveAttribute('aria-busy', 'true');
+    await page.getByTestId('style-option').nth(1).click();
+    // Choosing a style calls again; that failure is said (once: the quiet one said nothing) and
+    // the style goes on the original photo.
+    await expect.poll(() => baldCalls).toBe(2);
+    await expect(page.getByTestId('remove-bangs')).not.toBeChecked();
+    await expect(page.getByTestId('style-stage')).toHaveAttribute('data-base', 'original');
+    await expect.poll(toastTexts).toEqual(['네트워크 오류가 발생했습니다. 연결을 확인해 주세요.']);
+  });
+
   test('a guest puts a style on the head, adjusts it, compares, tints it and is asked to log in', async ({
     page,
   }) => {
@@ -620,9 +660,13 @@ test.describe('virtual hairstyle in Korean', () => {
     expect(scripts.filter((u) => /style-stage/.test(u)).length).toBeGreaterThan(0);
     const options = page.getByTestId('style-option');
     await expect(options.nth(1)).toBeVisible();
-    expect(baldCalls).toBe(0);
+    // The panel open on a found face: the bangs are removed in the background at once (one call),
+    // with nothing on the stage to wait for while no style is chosen.
+    await expect.poll(() => baldCalls, ml).toBe(1);
+    await expect(page.getByTestId('style-stage')).not.toHaveAttribute('aria-busy', 'true');
 
-    // Choosing a style removes the bangs first (spec 5), then lays the overlay on the head.
+    // Choosing a style lays the overlay on the head of the bald photo (spec 5), without a second
+    // call.
     const { option, stage } = await putStyle(page, 1);
     expect(baldCalls).toBe(1);
     const styleName = (await option.textContent())?.trim() ?? '';

@@ -158,6 +158,7 @@ export function SimulationScreen() {
   const [styleSplit, setStyleSplit] = useState(false);
   const hairstyle = useHairstyle({
     photo: sim.photo,
+    prefetch: mode === 'style' && sim.face.status === 'found',
     onBaldError: (error) =>
       showToast(simulationErrorMessage(error, te('SIMULATION_FAILED')), { alternateColor: true }),
   });

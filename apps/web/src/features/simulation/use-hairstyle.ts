@@ -23,18 +23,27 @@ function revoke(bald: BaldPhoto) {
  * The hairstyle half of the try-on: the chosen style (store `hairResourceInfo`) and the photo
  * with its bangs removed (store `baldImage`). Spec 5: choosing a style removes the bangs first
  * when the removal feature is on — one call to the bald service per photo, cached, cancellable.
+ * With `prefetch` (the hairstyle panel is open on a photo whose face was found) that call starts
+ * at once, quietly, so the first style usually goes straight onto the bald photo instead of
+ * waiting the second or two the removal takes (docs/decisions/020). A quiet call that fails says
+ * nothing and is not repeated for the photo; choosing a style then tries again and reports.
  */
 export function useHairstyle(options: {
   photo: PreparedPhoto | null;
+  prefetch?: boolean;
   onBaldError: (error: unknown) => void;
 }) {
-  const { photo } = options;
+  const { photo, prefetch = false } = options;
   const resource = useSimulationStore((s) => s.hairResourceInfo);
   const patch = useSimulationStore((s) => s.patch);
   const [removesBangs, setRemovesBangs] = useState(true);
   const [bald, setBald] = useState<BaldPhoto | null>(null);
   const [status, setStatus] = useState<BaldStatus>('idle');
   const call = useRef<AbortController | null>(null);
+  /** Whether the call under way is a quiet prefetch (nobody waits for it yet). */
+  const quiet = useRef(false);
+  /** The photo whose quiet call failed: not prefetched again. */
+  const prefetchFailed = useRef<PreparedPhoto | null>(null);
   const baldFor = useRef<{ photo: PreparedPhoto; bald: BaldPhoto } | null>(null);
   const onError = useRef(options.onBaldError);
   useEffect(() => {
@@ -59,42 +68,64 @@ export function useHairstyle(options: {
     [photo],
   );
 
-  /** Removes the bangs of the current photo unless that is done or under way. */
-  const ensureBald = useCallback(async () => {
-    if (!photo) return;
-    if (baldFor.current?.photo === photo) {
-      setBald(baldFor.current.bald);
-      setStatus('done');
-      patch({ baldImage: baldFor.current.bald.url });
-      return;
-    }
-    if (call.current) return;
-    const controller = new AbortController();
-    call.current = controller;
-    setStatus('running');
-    try {
-      const result = await removeBangs(photo.blob, controller.signal);
-      if (controller.signal.aborted) {
-        revoke(result);
+  /**
+   * Removes the bangs of the current photo unless that is done or under way (`background`: a
+   * prefetch, see above; a call for a chosen style makes a quiet call under way a loud one).
+   */
+  const ensureBald = useCallback(
+    async (background = false) => {
+      if (!photo) return;
+      if (baldFor.current?.photo === photo) {
+        setBald(baldFor.current.bald);
+        setStatus('done');
+        patch({ baldImage: baldFor.current.bald.url });
         return;
       }
-      baldFor.current = { photo, bald: result };
-      setBald(result);
-      setStatus('done');
-      patch({ baldImage: result.url });
-    } catch (error) {
-      if (controller.signal.aborted || isAbortError(error)) {
-        setStatus('idle');
+      if (call.current) {
+        if (!background) quiet.current = false;
         return;
       }
-      setStatus('failed');
-      // The spec's rule needs the removal; without it the style goes on the original photo.
-      setRemovesBangs(false);
-      onError.current(error);
-    } finally {
-      if (call.current === controller) call.current = null;
-    }
-  }, [photo, patch]);
+      const controller = new AbortController();
+      call.current = controller;
+      quiet.current = background;
+      setStatus('running');
+      try {
+        const result = await removeBangs(photo.blob, controller.signal);
+        if (controller.signal.aborted) {
+          revoke(result);
+          return;
+        }
+        baldFor.current = { photo, bald: result };
+        setBald(result);
+        setStatus('done');
+        patch({ baldImage: result.url });
+      } catch (error) {
+        if (controller.signal.aborted || isAbortError(error)) {
+          setStatus('idle');
+          return;
+        }
+        if (quiet.current) {
+          prefetchFailed.current = photo;
+          setStatus('idle');
+          return;
+        }
+        setStatus('failed');
+        // The spec's rule needs the removal; without it the style goes on the original photo.
+        setRemovesBangs(false);
+        onError.current(error);
+      } finally {
+        if (call.current === controller) call.current = null;
+      }
+    },
+    [photo, patch],
+  );
+
+  // The prefetch: once per photo, while the hairstyle panel is open.
+  useEffect(() => {
+    if (!prefetch || !removesBangs || !photo || status !== 'idle') return;
+    if (prefetchFailed.current === photo || baldFor.current?.photo === photo) return;
+    void ensureBald(true);
+  }, [prefetch, removesBangs, photo, status, ensureBald]);
 
   /** Chooses a style (null: none); removes the bangs first when the feature is on. */
   const choose = useCallback(
@@ -124,7 +155,8 @@ export function useHairstyle(options: {
     setStatus('idle');
   }, [cancel]);
 
-  const isRemoving = status === 'running';
+  // (A prefetch with no style chosen is nothing to wait for.)
+  const isRemoving = status === 'running' && Boolean(resource);
   const base: StyleBase | null = photo
     ? removesBangs && bald && resource
       ? { url: bald.url, kind: 'bald', scalpUrl: bald.scalpUrl }
