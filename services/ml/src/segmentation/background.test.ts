@@ -87,6 +87,28 @@ describe('suppressBackground', () => {
     expect(meanOver(matte, 'column')).toBeLessThan(0.1);
   });
 
+  it('takes out the far end of background reaching beyond the window round the sure hair', () => {
+    // The column made taller, up to the top of the photo: its top is about 40 px (a sixth of the
+    // photo) from the nearest sure hair, beyond the local window (8 % of the side, 19 px), where
+    // only a wider window (or all the sure hair) gives the hair's colour.
+    const { image, matte } = nightPhoto(hairRgb, backgroundRgb);
+    for (let y = 2; y < 28; y++)
+      for (let x = 105; x < 135; x++) {
+        const i = y * size + x;
+        image.data[i * 3] = backgroundRgb[0]!;
+        image.data[i * 3 + 1] = backgroundRgb[1]!;
+        image.data[i * 3 + 2] = backgroundRgb[2]!;
+        matte[i] = 0.6;
+      }
+    suppressBackground(matte, image, hint);
+    let sum = 0;
+    for (let y = 2; y < 10; y++) for (let x = 105; x < 135; x++) sum += matte[y * size + x]!;
+    expect(sum / (8 * 30)).toBeLessThan(0.1);
+    expect(meanOver(matte, 'column')).toBeLessThan(0.1);
+    expect(meanOver(matte, 'hair')).toBe(1);
+    expect(meanOver(matte, 'strand')).toBeCloseTo(0.6, 5);
+  });
+
   it('keeps the sure hair, a hair-coloured strand in the background, and a gap shut in by hair', () => {
     const { image, matte } = nightPhoto(hairRgb, backgroundRgb);
     suppressBackground(matte, image, hint);
