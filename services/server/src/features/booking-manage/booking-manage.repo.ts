@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { BookingHistoryTab, BookingStatus } from '@carol/contracts';
 import type { Database } from '../../db/index.js';
 import {

@@ -119,7 +119,10 @@ export async function countFavoriteDesigners(db: Database, memberId: number, ser
 }
 
 export async function countFavoriteStyles(db: Database, memberId: number) {
-  const [row] = await db.select({ n: count() }).from(favoriteStyles).where(favoriteStylesOf(memberId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(favoriteStyles)
+    .where(favoriteStylesOf(memberId));
   return row?.n ?? 0;
 }
 
