@@ -60,6 +60,8 @@ function renderMypage() {
 }
 
 const hrefOf = (element: HTMLElement) => element.closest('a')?.getAttribute('href');
+/** The first answer may take a while on a loaded machine; how long is not what is tested. */
+const patiently = { timeout: 10_000 };
 
 beforeEach(async () => {
   useCommonStore.setState({ language: 'ja', server: 'jp', loginID: 3, loginFlag: true });
@@ -71,7 +73,7 @@ describe('My page', () => {
     const asked = answer(summaryOf());
     renderMypage();
     expect(
-      await screen.findByRole('heading', { level: 2, name: '長谷川 明日香さん' }),
+      await screen.findByRole('heading', { level: 2, name: '長谷川 明日香さん' }, patiently),
     ).toBeTruthy();
 
     const card = screen.getByText('ヘアサロン 銀座本店').closest('a')!;
@@ -90,7 +92,7 @@ describe('My page', () => {
     answer(summaryOf());
     renderMypage();
     const counts = within(await screen.findByRole('navigation', { name: 'わたしの記録' }));
-    await waitFor(() => expect(counts.getByText('1,280')).toBeTruthy());
+    await waitFor(() => expect(counts.getByText('1,280')).toBeTruthy(), patiently);
     expect(counts.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
       [
         ['12スタイル', '/mypage/myfavorite/styles'],
@@ -132,7 +134,7 @@ describe('My page', () => {
     answer(summaryOf({ next_booking: null, upcoming_count: 0 }));
     renderMypage();
     expect(
-      await screen.findByRole('heading', { name: '予定しているご予約はありません' }),
+      await screen.findByRole('heading', { name: '予定しているご予約はありません' }, patiently),
     ).toBeTruthy();
     expect(hrefOf(screen.getByText('サロンを探す'))).toBe('/find/h');
     expect(hrefOf(screen.getByText('予約履歴', { selector: 'a' }))).toBe(
@@ -145,7 +147,9 @@ describe('My page', () => {
     await i18n.changeLanguage('ko');
     answer(summaryOf({ member: { family_name: '박', given_name: '서연' }, next_booking: null }));
     renderMypage();
-    expect(await screen.findByRole('heading', { level: 2, name: '박서연님' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '박서연님' }, patiently),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: /1644-2750/ })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '예정된 예약이 없어요' })).toBeTruthy();
   });
@@ -154,7 +158,11 @@ describe('My page', () => {
     answer('fail');
     renderMypage();
     expect(
-      await screen.findByRole('heading', { level: 2, name: '会員情報を読み込めませんでした。' }),
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: '会員情報を読み込めませんでした。' },
+        patiently,
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: '再試行' })).toBeTruthy();
     expect(
