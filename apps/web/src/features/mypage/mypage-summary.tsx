@@ -30,6 +30,28 @@ const countLinks = [
   to: string;
 }>;
 
+/**
+ * "{name}님" / "{name}さん" / "Hi, {name}" with the name's last letter and what follows it kept
+ * on one line: a long name may wrap, the honorific never starts a line alone.
+ */
+function Greeting({ name }: { name: string }) {
+  const { t } = useTranslation('mypage');
+  const marker = '\u{E000}';
+  const [before = '', after = ''] = t('greeting', { name: marker }).split(marker);
+  const letters = Array.from(name);
+  const last = letters.pop() ?? '';
+  return (
+    <>
+      {before}
+      {letters.join('')}
+      <span className={styles.nameEnd}>
+        {last}
+        {after}
+      </span>
+    </>
+  );
+}
+
 /** The member's name and greeting, and what they keep here (favourites, gallery), each a way in. */
 export function ProfileCard({ summary }: { summary: SummaryQuery }) {
   const { t } = useTranslation('mypage');
@@ -49,7 +71,7 @@ export function ProfileCard({ summary }: { summary: SummaryQuery }) {
         <div className={styles.who}>
           {member ? (
             <h2 id="mypage-greeting" className={styles.name}>
-              {t('greeting', { name })}
+              <Greeting name={name} />
             </h2>
           ) : (
             <h2 id="mypage-greeting" className={styles.name}>
