@@ -26,4 +26,5 @@ export * from './endpoints/booking.js';
 export * from './endpoints/booking-history.js';
 export * from './endpoints/console-booking.js';
 export * from './endpoints/gallery.js';
+export * from './endpoints/mypage.js';
 export { allEndpoints } from './registry.js';

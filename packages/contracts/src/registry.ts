@@ -20,6 +20,7 @@ import { sendInquiry } from './endpoints/support.js';
 import { changeMailAddress, confirmMailAddress, requestMail } from './endpoints/email-change.js';
 import { getListHairResources, getRandomHairResource } from './endpoints/hair-resources.js';
 import { deletesFromMyGallery, getMyGalleryList, saveToMyGallery } from './endpoints/gallery.js';
+import { getMypageSummary } from './endpoints/mypage.js';
 import {
   activateRegistration,
   callResetPassword,
@@ -188,4 +189,5 @@ export const allEndpoints: readonly EndpointContract[] = [
   saveToMyGallery,
   getMyGalleryList,
   deletesFromMyGallery,
+  getMypageSummary,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice } from './format.js';
+import { formatDate, formatPersonName, formatPrice } from './format.js';
 import { errorMessage, interpolate } from './translate.js';
 import { initialLocale, languageFromRequest } from './negotiate.js';
 
@@ -19,6 +19,25 @@ describe('formatDate', () => {
       '3/2',
     );
     expect(formatDate(lateUtc, 'en', 'UTC', { day: 'numeric', month: 'numeric' })).toBe('3/1');
+  });
+});
+
+describe('formatPersonName', () => {
+  it('writes each name the way its language does', () => {
+    expect(formatPersonName('김', '하늘', 'ko')).toBe('김하늘');
+    expect(formatPersonName('田中', '花子', 'ja')).toBe('田中 花子');
+    expect(formatPersonName('Kim', 'Haneul', 'en')).toBe('Haneul Kim');
+  });
+  it('keeps a Latin name given-first and an East Asian name family-first in every language', () => {
+    expect(formatPersonName('Kim', 'Minji', 'ko')).toBe('Minji Kim');
+    expect(formatPersonName('Smith', 'Anna', 'ja')).toBe('Anna Smith');
+    expect(formatPersonName('山田', '花子', 'en')).toBe('山田 花子');
+    expect(formatPersonName('박', '서연', 'en')).toBe('박 서연');
+    expect(formatPersonName('山田', '花子', 'ko')).toBe('山田 花子');
+  });
+  it('trims, and does without an empty part', () => {
+    expect(formatPersonName('  長谷川 ', ' 明日香', 'ja')).toBe('長谷川 明日香');
+    expect(formatPersonName('', 'Haneul', 'en')).toBe('Haneul');
   });
 });
 

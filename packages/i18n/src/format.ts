@@ -31,6 +31,23 @@ export function formatDate(
   return new Intl.DateTimeFormat(localeTag[language], { timeZone, ...options }).format(date);
 }
 
+const hangul = /^[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]+$/;
+const latin = /^[\p{Script=Latin}\s'.-]+$/u;
+
+/**
+ * A member's name as each language writes it: 김하늘 (Hangul names run together), 田中 花子
+ * (family first, a space), Haneul Kim (given first). A name in Latin letters keeps the given
+ * name first in every language; a Korean or Japanese name keeps the family name first in English.
+ */
+export function formatPersonName(family: string, given: string, language: Language): string {
+  const f = family.trim();
+  const g = given.trim();
+  if (!f || !g) return f || g;
+  if (latin.test(f) && latin.test(g)) return `${g} ${f}`;
+  if (language === 'ko' && hangul.test(f) && hangul.test(g)) return `${f}${g}`;
+  return `${f} ${g}`;
+}
+
 export function localeOf(language: Language): string {
   return localeTag[language];
 }

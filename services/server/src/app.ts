@@ -66,6 +66,7 @@ import {
   registerConsoleBookingRoutes,
 } from './features/booking-manage/booking-manage.routes.js';
 import { registerGalleryRoutes } from './features/gallery/gallery.routes.js';
+import { registerMypageRoutes } from './features/mypage/mypage.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerShopRoutes(app, featureDeps);
     registerStylebookRoutes(app, featureDeps);
     registerFavoriteRoutes(app, featureDeps);
+    registerMypageRoutes(app, featureDeps);
     registerReviewRoutes(app, featureDeps);
     registerAuthRoutes(app, featureDeps);
     registerPhoneLoginRoutes(app, featureDeps);

@@ -27,6 +27,11 @@ export interface RouteHandle {
   hasHomeBackground?: boolean;
   /** Step-by-step flows keep the screen for their own actions. */
   hidesTabBar?: boolean;
+  /**
+   * The corporate footer (company facts, terms, privacy, inquiries, partnership) closes Home and
+   * the legal and support pages only; other screens end with their content (ADR 027).
+   */
+  hasFooter?: boolean;
 }
 
 export function defineHandle(

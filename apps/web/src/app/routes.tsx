@@ -29,7 +29,7 @@ export function createAppRoutes(): RouteObject[] {
         {
           index: true,
           element: <HomeScreen />,
-          handle: h('any', 'home', { isTabRoot: true, hasHomeBackground: true }),
+          handle: h('any', 'home', { isTabRoot: true, hasHomeBackground: true, hasFooter: true }),
         },
 
         // Login and registration: public-only, except the login action screen (no auth flag).
@@ -347,30 +347,31 @@ export function createAppRoutes(): RouteObject[] {
           ],
         },
 
-        // Footer pages
+        // Legal and support pages: the footer's destinations, the only screens (with Home) that
+        // keep the footer.
         {
           path: 'company',
-          handle: h('any', 'company'),
+          handle: h('any', 'company', { hasFooter: true }),
           ...screen(() => import('../routes/support/company')),
         },
         {
           path: 'terms',
-          handle: h('any', 'terms'),
+          handle: h('any', 'terms', { hasFooter: true }),
           ...screen(() => import('../routes/support/terms')),
         },
         {
           path: 'privacy',
-          handle: h('any', 'privacy'),
+          handle: h('any', 'privacy', { hasFooter: true }),
           ...screen(() => import('../routes/support/privacy')),
         },
         {
           path: 'support/inquiry',
-          handle: h('any', 'inquiry'),
+          handle: h('any', 'inquiry', { hasFooter: true }),
           ...screen(() => import('../routes/support/inquiry')),
         },
         {
           path: 'support/partnership',
-          handle: h('any', 'partnership'),
+          handle: h('any', 'partnership', { hasFooter: true }),
           ...screen(() => import('../routes/support/partnership')),
         },
 

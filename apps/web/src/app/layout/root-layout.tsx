@@ -12,11 +12,15 @@ import { LoadingBar } from './loading-bar';
 import { Toast } from './toast';
 import styles from './root-layout.module.css';
 
-/** The app column: header, the screen, footer, bottom navigation, toast and loading bar. */
+/**
+ * The app column: header, the screen, bottom navigation, toast and loading bar; the corporate
+ * footer only on the screens whose handle asks for it (Home, legal and support pages).
+ */
 export function RootLayout() {
   const { t } = useTranslation();
   const handle = deepestHandle(useMatches());
   const hasTabBar = !handle?.hidesTabBar;
+  const hasFooter = handle?.hasFooter ?? false;
 
   return (
     <div
@@ -24,6 +28,7 @@ export function RootLayout() {
         styles.shell,
         handle?.hasHomeBackground && styles.home,
         !hasTabBar && styles.noTabBar,
+        !hasFooter && styles.noFooter,
       )}
     >
       <a href="#main" className={styles.skip}>
@@ -34,7 +39,7 @@ export function RootLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      {hasFooter && <Footer />}
       {hasTabBar && <BottomNav />}
       <Toast />
       <MembersOnlySheet />

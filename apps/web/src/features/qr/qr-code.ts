@@ -1,4 +1,5 @@
 import { normalizeQrCode, type Language } from '@carol/contracts';
+import { formatPersonName } from '@carol/i18n';
 
 /**
  * What a scan or a typed entry holds, as the canonical code: the mirror's QR carries a link to
@@ -16,9 +17,5 @@ export function formatCountdown(seconds: number): string {
 
 /** How each language writes a person's name: 김하늘 / 田中 花子 / Haneul Kim. */
 export function personName(language: Language, family: string, given: string): string {
-  const f = family.trim();
-  const g = given.trim();
-  if (language === 'ko') return `${f}${g}`;
-  if (language === 'ja') return [f, g].filter(Boolean).join(' ');
-  return [g, f].filter(Boolean).join(' ');
+  return formatPersonName(family, given, language);
 }

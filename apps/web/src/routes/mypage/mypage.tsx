@@ -1,71 +1,21 @@
-import { useTranslation } from 'react-i18next';
-import {
-  CalendarIcon,
-  HeartIcon,
-  ImageIcon,
-  QrIcon,
-  ScalpIcon,
-  SettingsIcon,
-  StoreIcon,
-  UserIcon,
-} from '../../components/icons';
-import { MenuList } from '../../components/menu-list';
 import { Page } from '../../components/page';
-import { Card, EmptyState } from '../../components/ui';
+import { useMypageSummary } from '../../features/mypage/api';
+import { CustomerCentre, Shortcuts } from '../../features/mypage/mypage-menus';
+import { NextBookingSection, ProfileCard } from '../../features/mypage/mypage-summary';
 
-/** /mypage — the member's hub: every my-page screen is one tap away. */
+/**
+ * /mypage — the member's own page (ADR 027): name and greeting, favourites and gallery counts,
+ * the next reservation (or a way to find a salon), shortcuts to every my-page screen and the
+ * customer centre.
+ */
 export default function MypageScreen() {
-  const { t } = useTranslation('screens');
+  const summary = useMypageSummary();
   return (
     <Page>
-      <Card as="section" tone="elevated" padded={false}>
-        <EmptyState
-          icon={<UserIcon size={32} />}
-          title={t('mypage.heading')}
-          description={t('mypage.description')}
-        />
-      </Card>
-      <MenuList
-        label={t('mypage.menu.label')}
-        items={[
-          {
-            to: '/mypage/myphotoindex',
-            label: t('mypage.menu.history'),
-            icon: <CalendarIcon size={22} />,
-          },
-          {
-            to: '/mypage/mygallery',
-            label: t('mypage.menu.gallery'),
-            icon: <ImageIcon size={22} />,
-          },
-          {
-            to: '/mypage/visitshop',
-            label: t('mypage.menu.visits'),
-            icon: <StoreIcon size={22} />,
-          },
-          {
-            to: '/mypage/myfavorite/style',
-            label: t('mypage.menu.favorites'),
-            icon: <HeartIcon size={22} />,
-          },
-          {
-            to: '/mypage/historyscalp',
-            label: t('mypage.menu.scalp'),
-            icon: <ScalpIcon size={22} />,
-          },
-          {
-            to: '/mypage/reservation/done',
-            label: t('mypage.menu.reservations'),
-            icon: <CalendarIcon size={22} />,
-          },
-          { to: '/mypage/qrcodescanner', label: t('mypage.menu.qr'), icon: <QrIcon size={22} /> },
-          {
-            to: '/mypage/setting',
-            label: t('mypage.menu.settings'),
-            icon: <SettingsIcon size={22} />,
-          },
-        ]}
-      />
+      <ProfileCard summary={summary} />
+      <NextBookingSection summary={summary} />
+      <Shortcuts />
+      <CustomerCentre />
     </Page>
   );
 }

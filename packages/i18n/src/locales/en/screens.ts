@@ -154,19 +154,6 @@ export const screens: typeof ko = {
   },
   mypage: {
     title: 'My page',
-    heading: 'Your beauty record',
-    description: 'Keep your styling history, gallery and bookings in one place.',
-    menu: {
-      label: 'My page menu',
-      history: 'Styling history',
-      gallery: 'Gallery',
-      visits: 'Visited salons',
-      favorites: 'Favourites',
-      scalp: 'Scalp check history',
-      qr: 'Scan a QR code',
-      reservations: 'Bookings',
-      settings: 'Settings',
-    },
   },
   myPhotoIndex: {
     title: 'Styling history',

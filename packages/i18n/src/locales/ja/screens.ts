@@ -149,19 +149,6 @@ export const screens: typeof ko = {
   },
   mypage: {
     title: 'マイページ',
-    heading: 'わたしのビューティー記録',
-    description: 'スタイリング履歴、ギャラリー、予約履歴をまとめて管理できます。',
-    menu: {
-      label: 'マイページメニュー',
-      history: 'スタイリング履歴',
-      gallery: 'ギャラリー',
-      visits: '来店したサロン',
-      favorites: 'お気に入り',
-      scalp: '頭皮診断の履歴',
-      qr: 'QRコードを読み取る',
-      reservations: '予約履歴',
-      settings: '設定',
-    },
   },
   myPhotoIndex: {
     title: 'スタイリング履歴',

@@ -150,19 +150,6 @@ export const screens = {
   },
   mypage: {
     title: '마이페이지',
-    heading: '나의 뷰티 기록',
-    description: '스타일링 기록, 갤러리, 예약 내역을 한곳에서 관리하세요.',
-    menu: {
-      label: '마이페이지 메뉴',
-      history: '스타일링 기록',
-      gallery: '갤러리',
-      visits: '방문한 살롱',
-      favorites: '즐겨찾기',
-      scalp: '두피 진단 기록',
-      qr: 'QR 코드 스캔',
-      reservations: '예약 내역',
-      settings: '설정',
-    },
   },
   myPhotoIndex: {
     title: '스타일링 기록',

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { BookingHistoryTab, BookingStatus } from '@carol/contracts';
 import type { Database } from '../../db/index.js';
 import {
@@ -11,6 +24,7 @@ import {
   reviewPhotos,
   reviews,
   shopHolidays,
+  shopImages,
   shops,
 } from '../../db/schema/index.js';
 
@@ -155,6 +169,36 @@ export async function listMemberBookings(
     db.select({ n: count() }).from(bookings).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Still ahead for the member: reserved and not ended yet. A booking under way counts (the member
+ * is in the chair; my page says "today"); one that ended stays in the history's reserved tab
+ * until a visit is marked, but is no longer "next".
+ */
+const upcomingFor = (memberId: number, now: Date) =>
+  and(visibleTo(memberId), eq(bookings.status, 'reserved'), gt(bookings.endsAt, now));
+
+/** The member's next reservation (soonest start first) and how many are ahead in all. */
+export async function upcomingMemberBookings(db: Database, memberId: number, now: Date) {
+  const [[next], [total]] = await Promise.all([
+    selectBookings(db, upcomingFor(memberId, now))
+      .orderBy(asc(bookings.startsAt), asc(bookings.id))
+      .limit(1),
+    db.select({ n: count() }).from(bookings).where(upcomingFor(memberId, now)),
+  ]);
+  return { next, total: total?.n ?? 0 };
+}
+
+/** The shop's first image (by sort), for a booking card. */
+export async function shopThumbnailOf(db: Database, shopId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ url: shopImages.url })
+    .from(shopImages)
+    .where(eq(shopImages.shopId, shopId))
+    .orderBy(asc(shopImages.sort), asc(shopImages.id))
+    .limit(1);
+  return row?.url ?? null;
 }
 
 /** The member's booking, or undefined when it is someone else's, unknown or deleted by them. */

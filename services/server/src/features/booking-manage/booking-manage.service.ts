@@ -7,6 +7,7 @@ import type {
   ConsoleBooking,
   ConsoleSchedule,
   Language,
+  NextBooking,
   WorkingHour,
 } from '@carol/contracts';
 import { consoleLimits, limits } from '@carol/contracts';
@@ -197,6 +198,43 @@ export async function bookingHistoryOf(
     total,
     page: query.page,
     has_next: query.page * query.pageSize < total,
+  };
+}
+
+/**
+ * My page's "next reservation": the first of the member's reservations still ahead (reserved,
+ * not ended; in any market, like the history) and how many are ahead in all.
+ */
+export async function upcomingBookingsOf(
+  db: Database,
+  memberId: number,
+  now = new Date(),
+): Promise<{ next: NextBooking | null; count: number }> {
+  const { next, total } = await repo.upcomingMemberBookings(db, memberId, now);
+  if (!next) return { next: null, count: total };
+  const [extras, thumbnail] = await Promise.all([
+    repo.extrasOf(db, [next.id]),
+    repo.shopThumbnailOf(db, next.shopId),
+  ]);
+  const item = listItemOf(next, extras);
+  return {
+    next: {
+      booking_id: item.booking_id,
+      booking_number: item.booking_number,
+      shop_id: item.shop_id,
+      shop_name: item.shop_name,
+      shop_thumbnail: thumbnail,
+      designer_id: item.designer_id,
+      designer_name: item.designer_name,
+      starts_at: item.starts_at,
+      ends_at: item.ends_at,
+      date: item.date,
+      time: item.time,
+      time_zone: item.time_zone,
+      menu_names: item.menu_names,
+    },
+    // The two reads run side by side: a booking made between them must not read "0 ahead".
+    count: Math.max(total, 1),
   };
 }
 

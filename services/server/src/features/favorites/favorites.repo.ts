@@ -87,14 +87,52 @@ export async function hasDesignerFavorite(db: Database, memberId: number, design
   return row !== undefined;
 }
 
+// Each list and its count share one filter, so my page's counts (features/mypage) always match
+// the totals the lists answer.
+
+/** The member's favourite shops of a server (joined with shops). */
+const favoriteShopsOf = (memberId: number, server: Server) =>
+  and(eq(favoriteShops.memberId, memberId), eq(shops.server, server));
+/** The member's favourite designers of a server, including those who left (joined with designers and shops). */
+const favoriteDesignersOf = (memberId: number, server: Server) =>
+  and(eq(favoriteDesigners.memberId, memberId), eq(shops.server, server));
+/** The member's style-book favourites. */
+const favoriteStylesOf = (memberId: number) => eq(favoriteStyles.memberId, memberId);
+
+export async function countFavoriteShops(db: Database, memberId: number, server: Server) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(favoriteShops)
+    .innerJoin(shops, eq(shops.id, favoriteShops.shopId))
+    .where(favoriteShopsOf(memberId, server));
+  return row?.n ?? 0;
+}
+
+export async function countFavoriteDesigners(db: Database, memberId: number, server: Server) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(favoriteDesigners)
+    .innerJoin(designers, eq(designers.id, favoriteDesigners.designerId))
+    .innerJoin(shops, eq(shops.id, designers.shopId))
+    .where(favoriteDesignersOf(memberId, server));
+  return row?.n ?? 0;
+}
+
+export async function countFavoriteStyles(db: Database, memberId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(favoriteStyles)
+    .where(favoriteStylesOf(memberId));
+  return row?.n ?? 0;
+}
+
 export async function listFavoriteShops(
   db: Database,
   memberId: number,
   server: Server,
   paging: Paging,
 ) {
-  const where = and(eq(favoriteShops.memberId, memberId), eq(shops.server, server));
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         shopId: shops.id,
@@ -112,17 +150,13 @@ export async function listFavoriteShops(
       })
       .from(favoriteShops)
       .innerJoin(shops, eq(shops.id, favoriteShops.shopId))
-      .where(where)
+      .where(favoriteShopsOf(memberId, server))
       .orderBy(desc(favoriteShops.createdAt), desc(favoriteShops.shopId))
       .limit(paging.pageSize)
       .offset(offsetOf(paging)),
-    db
-      .select({ n: count() })
-      .from(favoriteShops)
-      .innerJoin(shops, eq(shops.id, favoriteShops.shopId))
-      .where(where),
+    countFavoriteShops(db, memberId, server),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function listFavoriteDesigners(
@@ -131,8 +165,7 @@ export async function listFavoriteDesigners(
   server: Server,
   paging: Paging,
 ) {
-  const where = and(eq(favoriteDesigners.memberId, memberId), eq(shops.server, server));
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         designerId: designers.id,
@@ -149,23 +182,17 @@ export async function listFavoriteDesigners(
       .from(favoriteDesigners)
       .innerJoin(designers, eq(designers.id, favoriteDesigners.designerId))
       .innerJoin(shops, eq(shops.id, designers.shopId))
-      .where(where)
+      .where(favoriteDesignersOf(memberId, server))
       .orderBy(desc(favoriteDesigners.createdAt), desc(favoriteDesigners.designerId))
       .limit(paging.pageSize)
       .offset(offsetOf(paging)),
-    db
-      .select({ n: count() })
-      .from(favoriteDesigners)
-      .innerJoin(designers, eq(designers.id, favoriteDesigners.designerId))
-      .innerJoin(shops, eq(shops.id, designers.shopId))
-      .where(where),
+    countFavoriteDesigners(db, memberId, server),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function listFavoriteStyles(db: Database, memberId: number, paging: Paging) {
-  const where = eq(favoriteStyles.memberId, memberId);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         photoId: cataloguePhotos.id,
@@ -184,13 +211,13 @@ export async function listFavoriteStyles(db: Database, memberId: number, paging:
       .from(favoriteStyles)
       .innerJoin(cataloguePhotos, eq(cataloguePhotos.id, favoriteStyles.photoId))
       .leftJoin(shops, eq(shops.id, cataloguePhotos.shopId))
-      .where(where)
+      .where(favoriteStylesOf(memberId))
       .orderBy(desc(favoriteStyles.createdAt), desc(favoriteStyles.photoId))
       .limit(paging.pageSize)
       .offset(offsetOf(paging)),
-    db.select({ n: count() }).from(favoriteStyles).where(where),
+    countFavoriteStyles(db, memberId),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 /** An active designer of the request server with the shop card the designer page shows. */

@@ -84,6 +84,16 @@ export async function isShopFavorite(db: Database, memberId: number, shopId: num
 
 // --- lists ----------------------------------------------------------------------------------
 
+/** How many favourites the member has: each the `total` its list answers for the same server. */
+export async function favoriteCountsOf(db: Database, memberId: number, server: Server) {
+  const [styles, designers, shops] = await Promise.all([
+    repo.countFavoriteStyles(db, memberId),
+    repo.countFavoriteDesigners(db, memberId, server),
+    repo.countFavoriteShops(db, memberId, server),
+  ]);
+  return { styles, designers, shops };
+}
+
 export async function favoriteShopsOf(
   db: Database,
   memberId: number,

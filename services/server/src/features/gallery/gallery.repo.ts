@@ -44,19 +44,24 @@ export async function insertGalleryPhoto(
   return inserted!;
 }
 
+/** The list's total, also my page's gallery count (features/mypage). */
+export async function countGalleryPhotos(db: Database, memberId: number) {
+  const [row] = await db.select({ total: count() }).from(media).where(ownLive(memberId));
+  return row?.total ?? 0;
+}
+
 export async function listGalleryPhotos(db: Database, memberId: number, paging: Paging) {
-  const where = ownLive(memberId);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(columns)
       .from(media)
-      .where(where)
+      .where(ownLive(memberId))
       .orderBy(desc(media.takenAt), desc(media.id))
       .limit(paging.pageSize)
       .offset((paging.page - 1) * paging.pageSize),
-    db.select({ total: count() }).from(media).where(where),
+    countGalleryPhotos(db, memberId),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows, total };
 }
 
 /**

@@ -67,6 +67,11 @@ export async function galleryOf(
   };
 }
 
+/** How many live photos the member's gallery holds (the list's `total`). */
+export function galleryCountOf(db: Database, memberId: number): Promise<number> {
+  return repo.countGalleryPhotos(db, memberId);
+}
+
 /**
  * Soft-deletes the member's own photos (all or nothing; another member's id, an unknown or an
  * already deleted one answers NOT_FOUND). The image files go at once: a deleted photo's URL

@@ -1,0 +1,43 @@
+/** My page, the member's hub (/mypage, ADR 027). */
+export const mypage = {
+  greeting: '{{name}}님',
+  hello: '안녕하세요! 오늘도 나에게 어울리는 스타일을 만나 보세요.',
+  manageAccount: '내 정보 관리',
+  loading: '마이페이지를 불러오는 중',
+  error: '회원 정보를 불러오지 못했어요.',
+  retry: '다시 시도',
+  counts: {
+    label: '나의 활동',
+    styles: '찜한 스타일',
+    designers: '찜한 디자이너',
+    shops: '찜한 살롱',
+    gallery: '갤러리',
+  },
+  next: {
+    title: '다가오는 예약',
+    all: '예약 내역',
+    upcoming: '예정 {{count}}건',
+    today: '오늘',
+    tomorrow: '내일',
+    inDays: 'D-{{days}}',
+    designer: '{{name}} 디자이너',
+    open: '{{shop}} 예약 상세 보기',
+    emptyTitle: '예정된 예약이 없어요',
+    emptyBody: '마음에 드는 살롱을 찾아 첫 예약을 잡아 보세요.',
+    findSalon: '살롱 찾기',
+  },
+  shortcuts: {
+    label: '바로가기',
+    reservations: '예약 내역',
+    favorites: '즐겨찾기',
+    gallery: '갤러리',
+    visits: '방문 살롱',
+    history: '스타일링 기록',
+    scalp: '두피 진단',
+    qr: 'QR 스캔',
+    settings: '설정',
+  },
+  support: {
+    title: '고객센터',
+  },
+};
