@@ -57,7 +57,14 @@ import {
   getQrSessionStatus,
   openQrSession,
 } from './endpoints/qr.js';
-import { connectIdentity, disconnectIdentity, getOidcConfig, oidcLogin } from './endpoints/oidc.js';
+import {
+  connectIdentity,
+  disconnectIdentity,
+  getOidcConfig,
+  oidcLogin,
+  oidcSignUp,
+} from './endpoints/oidc.js';
+import { getConsents, setMarketingConsent } from './endpoints/consents.js';
 import {
   addHairBook,
   getCatalogueStyle,
@@ -154,8 +161,11 @@ export const allEndpoints: readonly EndpointContract[] = [
   confirmQrLogin,
   getOidcConfig,
   oidcLogin,
+  oidcSignUp,
   connectIdentity,
   disconnectIdentity,
+  getConsents,
+  setMarketingConsent,
   getCatalogueType,
   getCatalogueStyle,
   getShareStyle,

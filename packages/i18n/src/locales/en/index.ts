@@ -20,6 +20,7 @@ import { map } from './map.js';
 import { stylebook } from './stylebook.js';
 import { reservation } from './reservation.js';
 import { simulation } from './simulation.js';
+import { signup } from './signup.js';
 
 export const en = {
   errors,
@@ -44,4 +45,5 @@ export const en = {
   stylebook,
   reservation,
   simulation,
+  signup,
 };

@@ -20,6 +20,7 @@ import { map } from './map.js';
 import { stylebook } from './stylebook.js';
 import { reservation } from './reservation.js';
 import { simulation } from './simulation.js';
+import { signup } from './signup.js';
 
 export const ko = {
   errors,
@@ -44,4 +45,5 @@ export const ko = {
   stylebook,
   reservation,
   simulation,
+  signup,
 };
