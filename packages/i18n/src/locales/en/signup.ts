@@ -28,8 +28,7 @@ export const signup: typeof ko = {
       retentionLabel: 'How long',
       retention:
         'Until you withdraw or revoke your consent. Records the law requires us to keep are kept for the period it sets.',
-      refusal:
-        'You may refuse this consent, but without it you cannot create an account.',
+      refusal: 'You may refuse this consent, but without it you cannot create an account.',
       fullPolicy: 'Read the full privacy policy',
     },
     age: {
@@ -62,6 +61,7 @@ export const signup: typeof ko = {
     findSalonBody: 'Look for salons and designers by area or on the map.',
     tryColour: 'Try a hair colour',
     tryColourBody: 'See which colours suit you, from a single photo.',
+    continue: 'Back to where you were',
     home: 'Go to Home',
     marketingOn: 'You agreed to marketing messages (e-mail and SMS) on {{date}}.',
     marketingOff: 'You did not agree to marketing messages (e-mail and SMS).',
@@ -70,8 +70,8 @@ export const signup: typeof ko = {
   settings: {
     title: 'Marketing messages',
     label: 'Offers and event news by e-mail and SMS',
-    on: 'You agreed to marketing messages on {{date}}.',
-    off: 'You declined marketing messages on {{date}}.',
+    on: 'You opted in on {{date}}.',
+    off: 'Not receiving them since {{date}}.',
     never: 'You have not agreed to marketing messages.',
     savedOn: 'You agreed to marketing messages ({{date}}).',
     savedOff: 'You withdrew your consent to marketing messages ({{date}}).',

@@ -34,7 +34,8 @@ export const signup: typeof ko = {
     },
     marketing: {
       body: '新しくオープンしたサロン、割引クーポン、キャンペーンのお知らせをメールとSMSでお送りします。',
-      optional: '受け取らなくても会員登録やサービスのご利用に制限はなく、設定からいつでも変更できます。',
+      optional:
+        '受け取らなくても会員登録やサービスのご利用に制限はなく、設定からいつでも変更できます。',
     },
     fullTerms: '利用規約の全文を見る',
   },
@@ -58,6 +59,7 @@ export const signup: typeof ko = {
     findSalonBody: 'エリアや地図から、近くのサロンとスタイリストを探せます。',
     tryColour: 'ヘアカラーを試す',
     tryColourBody: '写真1枚で、似合うカラーを事前に確認できます。',
+    continue: '元の画面に戻る',
     home: 'ホームへ',
     marketingOn: '{{date}}にお知らせメール・SMSの受信に同意しました。',
     marketingOff: 'お知らせメール・SMSの受信には同意していません。',
@@ -66,8 +68,8 @@ export const signup: typeof ko = {
   settings: {
     title: 'お知らせの受信',
     label: 'おトクな情報やキャンペーンをメール・SMSで受け取る',
-    on: '{{date}}にお知らせの受信に同意しました。',
-    off: '{{date}}にお知らせの受信を停止しました。',
+    on: '{{date}}に受信に同意しました。',
+    off: '{{date}}から受け取らない設定です。',
     never: 'お知らせの受信には同意していません。',
     savedOn: 'お知らせの受信に同意しました（{{date}}）。',
     savedOff: 'お知らせの受信を停止しました（{{date}}）。',

@@ -63,6 +63,7 @@ export const signup = {
     findSalonBody: '지역이나 지도로 가까운 살롱과 디자이너를 찾아보세요.',
     tryColour: '헤어 컬러 체험하기',
     tryColourBody: '사진 한 장으로 어울리는 컬러를 미리 확인해 보세요.',
+    continue: '하던 곳으로 돌아가기',
     home: '홈으로',
     marketingOn: '{{date}}에 마케팅 정보 수신(이메일·SMS)에 동의하셨습니다.',
     marketingOff: '마케팅 정보 수신(이메일·SMS)에 동의하지 않으셨습니다.',
@@ -71,8 +72,8 @@ export const signup = {
   settings: {
     title: '마케팅 정보 수신',
     label: '이메일·SMS로 혜택과 이벤트 소식 받기',
-    on: '{{date}}에 마케팅 정보 수신에 동의하셨습니다.',
-    off: '{{date}}에 마케팅 정보 수신을 거부하셨습니다.',
+    on: '{{date}}에 수신에 동의했습니다.',
+    off: '{{date}}부터 받지 않고 있습니다.',
     never: '마케팅 정보 수신에 동의하지 않으셨습니다.',
     savedOn: '마케팅 정보 수신에 동의했습니다. ({{date}})',
     savedOff: '마케팅 정보 수신 동의를 철회했습니다. ({{date}})',

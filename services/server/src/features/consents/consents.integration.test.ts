@@ -85,9 +85,7 @@ describe('consents of the signed-in member', () => {
       .select()
       .from(memberConsents)
       .where(eq(memberConsents.memberId, member.id));
-    expect(
-      history.filter((r) => r.item === 'marketing').map((r) => [r.agreed, r.source]),
-    ).toEqual([
+    expect(history.filter((r) => r.item === 'marketing').map((r) => [r.agreed, r.source])).toEqual([
       [false, 'sign_up'],
       [true, 'settings'],
       [false, 'settings'],
@@ -119,7 +117,10 @@ describe('consents of the signed-in member', () => {
         { headers: { 'accept-language': 'ja' } },
       );
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ resCode: 'UNAUTHORIZED', resMessage: expect.any(String) });
+      expect(res.json()).toMatchObject({
+        resCode: 'UNAUTHORIZED',
+        resMessage: 'ログインしてください。',
+      });
     }
     const { token } = await memberWithSignUpConsents(false);
     const bad = await postForm(
