@@ -91,7 +91,9 @@ export default function WelcomeScreen() {
                   dateStyle: 'long',
                 }),
               })
-            : t('welcome.marketingOff')}{' '}
+            : t('welcome.marketingOff')}
+          {/* Japanese sentences follow each other without a space. */}
+          {language === 'ja' ? '' : ' '}
           {t('welcome.marketingChange')}
         </p>
       )}
