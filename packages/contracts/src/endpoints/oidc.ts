@@ -121,7 +121,8 @@ export const oidcLogin = defineEndpoint({
 export const oidcSignUp = defineEndpoint({
   base: 'main',
   path: '/userapi/oidc/sign_up',
-  summary: 'Finish a first Google / Apple sign-in: consents, then the member is created and signed in',
+  summary:
+    'Finish a first Google / Apple sign-in: consents, then the member is created and signed in',
   tag: 'auth',
   access: 'public',
   envelope: 'main',

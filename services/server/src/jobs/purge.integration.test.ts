@@ -58,7 +58,10 @@ describe('purgeExpired', () => {
     });
     await db
       .insert(pendingSignUps)
-      .values([signUp('sign-up-old', ago(1000)), signUp('sign-up-live', new Date(Date.now() + day))]);
+      .values([
+        signUp('sign-up-old', ago(1000)),
+        signUp('sign-up-live', new Date(Date.now() + day)),
+      ]);
     const shop = await buildShop(db);
     await db.insert(qrSessions).values([
       { shopId: shop.id, tokenHash: 'qr-old', purpose: 'login', expiresAt: ago(2 * day) },

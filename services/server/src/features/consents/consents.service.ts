@@ -85,7 +85,14 @@ export async function setMarketingConsent(
     const [row] = await repo.insertConsents(
       tx,
       memberId,
-      [{ item: 'marketing', version: consentVersions.marketing, agreed: agree, source: 'settings' }],
+      [
+        {
+          item: 'marketing',
+          version: consentVersions.marketing,
+          agreed: agree,
+          source: 'settings',
+        },
+      ],
       new Date(),
     );
     if (!row) throw new Error('insert returned no row');

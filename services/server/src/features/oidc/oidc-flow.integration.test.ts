@@ -207,7 +207,12 @@ describe('local provider + /userapi/oidc/login', () => {
       identities: [{ provider: 'google', email: google.email }],
     });
     // Japan's items only (no age item), with the version and the time.
-    const consents = await postForm(t.app, '/api/carol/account/get_consents', {}, { headers: cookie });
+    const consents = await postForm(
+      t.app,
+      '/api/carol/account/get_consents',
+      {},
+      { headers: cookie },
+    );
     expect(
       consents.json<{ consents: Array<{ item: string; agreed: boolean }> }>().consents,
     ).toEqual([

@@ -334,7 +334,10 @@ describe('the first sign-in waits for the consents (ADR 025)', () => {
   it('re-checks the e-mail at the end: an address registered meanwhile is not linked silently', async () => {
     const nonce = newNonce();
     const token = signUpTokenOf(
-      await login({ id_token: await sign(claims(nonce, { email: 'meanwhile@gmail.test' })), nonce }),
+      await login({
+        id_token: await sign(claims(nonce, { email: 'meanwhile@gmail.test' })),
+        nonce,
+      }),
     );
     const holder = await buildMember(t.database.db, { email: 'meanwhile@gmail.test' });
     const res = await signUp({ sign_up_token: token, ...requiredConsents });

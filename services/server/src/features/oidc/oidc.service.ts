@@ -118,8 +118,7 @@ async function newMemberEmail(
 }
 
 export type OidcSignInResult =
-  | { status: 'signed_in'; signedIn: SignedIn }
-  | { status: 'sign_up'; signUp: OidcSignUp };
+  { status: 'signed_in'; signedIn: SignedIn } | { status: 'sign_up'; signUp: OidcSignUp };
 
 /**
  * Sign-in keyed by issuer + subject. A known identity signs its member in. An unknown one
