@@ -38,14 +38,16 @@ test.describe('an e-mail member, from sign-up to withdrawal', () => {
 
     // Sign-up: the confirmation mail arrives at the real SMTP server.
     await page.goto('/login/registeruser');
-    await page.getByLabel('이메일').fill(email);
+    // Exact: the marketing consent "(이메일·SMS)" also names e-mail.
+    await page.getByLabel('이메일', { exact: true }).fill(email);
     await page.getByLabel('비밀번호').fill(password);
     await page.getByLabel('성', { exact: true }).fill('박');
     await page.getByLabel('이름', { exact: true }).fill('서연');
+    await page.getByRole('checkbox', { name: '전체 동의' }).check();
     await page.getByRole('button', { name: '가입하기' }).click();
     await expect(page).toHaveURL(/\/login\/registeruserbyemail\//);
     await page.goto(await linkFromMail(email, '/login/registeruserafteremail/'));
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/login\/welcome$/);
 
     // Log out from the settings screen, then log in again with the password.
     await page.goto('/mypage/setting');
@@ -109,10 +111,11 @@ test.describe('e-mail change screens in Japanese', () => {
     await page.getByLabel('パスワード').fill(password);
     await page.getByLabel('姓', { exact: true }).fill('山田');
     await page.getByLabel('名', { exact: true }).fill('花子');
+    await page.getByRole('checkbox', { name: 'すべてに同意する' }).check();
     const before = await mailCount(email);
     await page.getByRole('button', { name: /登録/ }).click();
     await page.goto(await linkFromMail(email, '/login/registeruserafteremail/', before));
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/login\/welcome$/);
     await page.goto('/mypage/setting/changeemail');
     await expect(page.getByLabel('現在のメールアドレス')).toHaveValue(email);
     await expect(page.getByLabel('現在のパスワード')).toBeVisible();

@@ -53,7 +53,8 @@ test.describe('phone PIN login in Korean', () => {
     await expect(page.getByText(`${phone}(으)로 인증번호를 보냈습니다.`)).toBeVisible();
     const timer = page.getByRole('timer');
     await expect(timer).toHaveText(/0[23]:[0-5]\d/);
-    await expect(page.getByRole('button', { name: '인증번호 다시 받기' })).toBeDisabled();
+    // The resend button says how long it still waits (issue 24).
+    await expect(page.getByRole('button', { name: /^\d+초 후 다시 받기$/ })).toBeDisabled();
     const code = await codeFromOutbox(phone, before + 1);
 
     const box = page.getByLabel('인증번호');
@@ -102,9 +103,43 @@ test.describe('phone PIN login in Japanese', () => {
     await page.getByLabel('認証番号').fill(code);
     // The countdown runs (and so does the resend cool-down).
     await expect(page.getByRole('timer')).toHaveText(/02:5\d/);
-    await expect(page.getByText(/00:5\d 後に再送信できます/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^5\d秒後に再送信$/ })).toBeDisabled();
     await page.screenshot({ path: shots('phone-login-code-ja') });
     await page.getByRole('button', { name: 'ログイン', exact: true }).click();
     await expectSignedInHome(page);
+  });
+});
+
+test.describe('a new code asked for too early (issue 24)', () => {
+  test.use({ locale: 'ko-KR' });
+
+  test('counts down on the button instead of a "login failed" heading', async ({ page }) => {
+    // A number of nobody's: the server answers it exactly like a member's (ADR 009).
+    const tail = String(Date.now()).slice(-8);
+    const phone = `010-${tail.slice(0, 4)}-${tail.slice(4)}`;
+    await page.goto('/login/phonelogin');
+    await page.getByLabel('휴대폰 번호').fill(phone);
+    await page.getByRole('button', { name: '인증번호 받기' }).click();
+    await expect(page.getByText(`${phone}(으)로 인증번호를 보냈습니다.`)).toBeVisible();
+    const resend = page.getByRole('button', { name: /^\d+초 후 다시 받기$/ });
+    await expect(resend).toBeDisabled();
+
+    // Back to the number, and the same number again within the minute.
+    await page.getByRole('button', { name: '번호 변경' }).click();
+    await page.getByLabel('휴대폰 번호').fill(phone);
+    await page.getByRole('button', { name: '인증번호 받기' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1분에 한 번' })).toHaveText(
+      '인증번호는 1분에 한 번 받을 수 있어요. 잠시 후 다시 받아 주세요.',
+    );
+    await expect(page.getByText('로그인하지 못했습니다')).toHaveCount(0);
+    const wait = page.getByRole('button', { name: /^\d+초 후 받을 수 있어요$/ });
+    await expect(wait).toBeDisabled();
+    const secondsOf = async () => Number(/(\d+)초/.exec((await wait.textContent()) ?? '')?.[1]);
+    const first = await secondsOf();
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(60);
+    // It counts down.
+    await expect.poll(secondsOf, { timeout: 5_000 }).toBeLessThan(first);
+    await page.screenshot({ path: shots('phone-login-too-soon-ko') });
   });
 });

@@ -28,6 +28,8 @@ export const ErrorResponseSchema = z.object({
   resMessage: z.string(),
   /** Which fields failed validation, when that is the reason. */
   fields: z.array(z.object({ field: z.string(), resMessage: z.string() })).optional(),
+  /** Seconds until the refused request may be repeated (e.g. RESEND_TOO_SOON), when known. */
+  retry_after: z.number().int().nonnegative().optional(),
   request_id: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

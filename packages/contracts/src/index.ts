@@ -18,6 +18,7 @@ export * from './endpoints/favorites.js';
 export * from './endpoints/reviews.js';
 export * from './endpoints/qr.js';
 export * from './endpoints/oidc.js';
+export * from './endpoints/consents.js';
 export * from './endpoints/coord.js';
 export * from './endpoints/stylebook.js';
 export * from './endpoints/map.js';

@@ -58,7 +58,14 @@ import {
   getQrSessionStatus,
   openQrSession,
 } from './endpoints/qr.js';
-import { connectIdentity, disconnectIdentity, getOidcConfig, oidcLogin } from './endpoints/oidc.js';
+import {
+  connectIdentity,
+  disconnectIdentity,
+  getOidcConfig,
+  oidcLogin,
+  oidcSignUp,
+} from './endpoints/oidc.js';
+import { getConsents, setMarketingConsent } from './endpoints/consents.js';
 import {
   addHairBook,
   getCatalogueStyle,
@@ -155,8 +162,11 @@ export const allEndpoints: readonly EndpointContract[] = [
   confirmQrLogin,
   getOidcConfig,
   oidcLogin,
+  oidcSignUp,
   connectIdentity,
   disconnectIdentity,
+  getConsents,
+  setMarketingConsent,
   getCatalogueType,
   getCatalogueStyle,
   getShareStyle,

@@ -39,6 +39,7 @@ import { createSms, type SmsSender } from './lib/sms.js';
 import { registerBannerRoutes } from './features/banners/banners.routes.js';
 import { registerHomeRoutes } from './features/home/home.routes.js';
 import { registerAccountRoutes } from './features/account/account.routes.js';
+import { registerConsentRoutes } from './features/consents/consents.routes.js';
 import { registerEmailChangeRoutes } from './features/account/email-change.routes.js';
 import { registerSupportRoutes } from './features/support/support.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
@@ -179,6 +180,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const language = requestLanguage(request);
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: appError.code, err: error.message }, 'request refused');
+    if (appError.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(appError.retryAfterSeconds));
+    }
     return reply.status(appError.statusCode).send(presentError(appError, language, request.id));
   });
 
@@ -212,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerAuthRoutes(app, featureDeps);
     registerPhoneLoginRoutes(app, featureDeps);
     registerOidcRoutes(app, featureDeps);
+    registerConsentRoutes(app, featureDeps);
     registerQrMemberRoutes(app, featureDeps);
     registerHairResourceListRoutes(app, featureDeps);
   }

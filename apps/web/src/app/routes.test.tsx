@@ -109,3 +109,23 @@ describe('route table', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('sign-up routes (issue 24)', () => {
+  it('opens the consent step of a first Google / Apple sign-in for a guest only', async () => {
+    const guest = await startRouterAt('/login/agreement');
+    expect(guest.state.location.pathname).toBe('/login/agreement');
+    const last = guest.state.matches.at(-1)?.route.handle as { titleKey: string } | undefined;
+    expect(last?.titleKey).toBe('signUpAgreement.title');
+    useCommonStore.getState().setLogin(1);
+    expect((await startRouterAt('/login/agreement')).state.location.pathname).toBe('/');
+  });
+
+  it('opens the sign-up-complete screen for a member, not for a guest', async () => {
+    expect((await startRouterAt('/login/welcome')).state.location.pathname).toBe('/');
+    useCommonStore.getState().setLogin(1);
+    const member = await startRouterAt('/login/welcome');
+    expect(member.state.location.pathname).toBe('/login/welcome');
+    const last = member.state.matches.at(-1)?.route.handle as { titleKey: string } | undefined;
+    expect(last?.titleKey).toBe('signUpWelcome.title');
+  });
+});

@@ -87,6 +87,18 @@ export function createAppRoutes(): RouteObject[] {
               handle: h('any', 'loginAction'),
               ...screen(() => import('../routes/login/login-action')),
             },
+            // Sign-up (issue 24, ADR 025): the consent step of a first Google / Apple sign-in,
+            // and the sign-up-complete screen a new member lands on.
+            {
+              path: 'agreement',
+              handle: h('public-only', 'signUpAgreement'),
+              ...screen(() => import('../routes/login/sign-up-agreement')),
+            },
+            {
+              path: 'welcome',
+              handle: h('required', 'signUpWelcome'),
+              ...screen(() => import('../routes/login/welcome')),
+            },
           ],
         },
 

@@ -7,6 +7,10 @@ export type StyleLength = (typeof styleLengths)[number];
 export const paths = {
   home: '/',
   login: '/login',
+  /** The consent step of a first Google / Apple sign-in (ADR 025). */
+  signUpAgreement: '/login/agreement',
+  /** Sign-up complete: shown once after the e-mail link or the consent step. */
+  signUpWelcome: '/login/welcome',
   simulation: '/simulation',
   notFound: '/notFound',
   findList: (type: string = limits.defaultFindType) => `/find/${type}`,

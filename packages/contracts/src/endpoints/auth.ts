@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageValues, limits, serverValues } from '../common.js';
+import { SignUpConsentFieldsSchema } from './consents.js';
 
 /**
  * Password rule of spec section 5: 8 to 12 characters, at least one lowercase letter, one
@@ -36,7 +37,9 @@ export const SignedInSchema = z.object({
 
 /**
  * E-mail sign-up. Always answers success with the address: whether it is already registered is
- * never revealed (that address gets an "you already have an account" mail instead).
+ * never revealed (that address gets an "you already have an account" mail instead). The
+ * market's required consents must be given (SIGNUP_CONSENT_REQUIRED with one field message per
+ * missing item, checked before anything else happens); what was agreed is recorded.
  */
 export const registerByEmail = defineEndpoint({
   base: 'main',
@@ -50,6 +53,7 @@ export const registerByEmail = defineEndpoint({
     password: PasswordSchema,
     family_name: NameSchema,
     given_name: NameSchema,
+    ...SignUpConsentFieldsSchema.shape,
   }),
   response: z.object({ email: z.string() }),
 });

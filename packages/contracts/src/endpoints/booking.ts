@@ -5,6 +5,7 @@ import { isIsoDate, parseClock } from '../booking-rules.js';
 import { ShopDesignerSchema, ShopMenuItemSchema } from './shops.js';
 import { TelSchema } from './phone.js';
 import { BookingStatusSchema, paymentMethodValues } from './booking-history.js';
+import { ConsentSchema } from './consents.js';
 
 // Booking on the shop base (spec sections 2, 4, 5 and 7): the reservation flow's calls.
 // check_holiday → holiday_list, get_booking_time → booking_time_list,
@@ -69,12 +70,6 @@ export const OptionalIdSchema = z.preprocess(
   (v) => (v === '' ? undefined : v),
   IdSchema.optional(),
 );
-
-/** A consent checkbox from form-data: only "true", "1", "on" (an HTML checkbox) or true count as given. */
-export const ConsentSchema = z
-  .union([z.string().max(10), z.boolean()])
-  .optional()
-  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
 /** The two mandatory consents of spec section 5, in the order the screen shows them. */
 export const bookingConsentFields = ['agree_personal_info', 'agree_third_party'] as const;

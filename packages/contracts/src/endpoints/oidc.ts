@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { loginByEmail } from './auth.js';
+import { SignedInSchema } from './auth.js';
+import { SignUpConsentFieldsSchema } from './consents.js';
 
 /**
  * Identity constants of spec section 9 (OpenID Connect sign-in with Google / Apple). The
@@ -61,10 +62,35 @@ export const getOidcConfig = defineEndpoint({
   }),
 });
 
+/** How long a verified first sign-in waits for the consents before it must start over. */
+export const oidcSignUpTtlSeconds = 30 * 60;
+
+/** One-time sign-up token (32 random bytes, base64url); only its hash is stored. */
+const SignUpTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'SIGN_UP_EXPIRED');
+
+/**
+ * A verified first sign-in with an account no member holds. No member exists yet: the consents
+ * come first (docs/decisions/025-sign-up-consents-and-welcome.md). The names and e-mail are the
+ * provider's, shown on the consent screen.
+ */
+export const OidcSignUpSchema = z.object({
+  sign_up_token: z.string(),
+  provider: z.enum(identityProviderValues),
+  family_name: z.string(),
+  given_name: z.string(),
+  /** The provider's e-mail ('' when it gave none). */
+  email: z.string(),
+  /** Seconds the token stays usable. */
+  expires_in: z.number().int(),
+});
+export type OidcSignUp = z.infer<typeof OidcSignUpSchema>;
+
 /**
  * Sign in with the id token the browser received (authorization code + PKCE). The server
- * verifies it (issuer, audience, nonce used once, expiry, RS256 signature) and signs the member
- * keyed by issuer + subject in, creating one on first use. Same answer as the e-mail login.
+ * verifies it (issuer, audience, nonce used once, expiry, RS256 signature). A member keyed by
+ * issuer + subject is signed in (`status: 'signed_in'`, `member`, session cookie set); an
+ * unknown account gets `status: 'sign_up'` and a one-time token for oidc/sign_up, which
+ * creates the member once the required consents are given.
  */
 export const oidcLogin = defineEndpoint({
   base: 'main',
@@ -79,7 +105,32 @@ export const oidcLogin = defineEndpoint({
     /** The button used; only a label when the subject does not say which provider it is. */
     provider: z.enum(oidcButtonValues).optional(),
   }),
-  response: loginByEmail.response,
+  response: z.object({
+    status: z.enum(['signed_in', 'sign_up']),
+    member: SignedInSchema.optional(),
+    sign_up: OidcSignUpSchema.optional(),
+  }),
+});
+
+/**
+ * The first sign-in's second step: the market's required consents for the verified account of
+ * a sign-up token (used once, 30 minutes). Creates the member with its identity, records the
+ * consents and signs in. SIGNUP_CONSENT_REQUIRED (field messages) leaves the token usable;
+ * an unknown, used or expired token is SIGN_UP_EXPIRED.
+ */
+export const oidcSignUp = defineEndpoint({
+  base: 'main',
+  path: '/userapi/oidc/sign_up',
+  summary:
+    'Finish a first Google / Apple sign-in: consents, then the member is created and signed in',
+  tag: 'auth',
+  access: 'public',
+  envelope: 'main',
+  request: z.object({
+    sign_up_token: SignUpTokenSchema,
+    ...SignUpConsentFieldsSchema.shape,
+  }),
+  response: SignedInSchema,
 });
 
 export const connectIdentity = defineEndpoint({

@@ -83,6 +83,22 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(body);
 }
 
+/** The login page's "new account" buttons: each sign-in with one is an account never seen before. */
+const newAccountPrefix = 'new:';
+
+/** A fresh account of the provider (a new subject and address), for trying a first sign-up. */
+function newAccount(provider: 'google' | 'apple'): LocalOidcUser {
+  const id = randomBytes(6).toString('hex');
+  return {
+    sub: provider === 'apple' ? `apple|new.${id}` : `google-oauth2|new-${id}`,
+    provider,
+    label: provider === 'apple' ? 'New Apple account' : 'New Google account',
+    email: `new-${id}@${provider === 'apple' ? 'privaterelay.' : ''}carol.test`,
+    familyName: 'Choi',
+    givenName: 'Dana',
+  };
+}
+
 function loginPage(uid: string, users: readonly LocalOidcUser[], connection: unknown): string {
   // The button the app used (connection=google|apple) puts that provider's users first.
   const sorted = [...users].sort(
@@ -92,6 +108,15 @@ function loginPage(uid: string, users: readonly LocalOidcUser[], connection: unk
     .map(
       (u) => `<button type="submit" name="user" value="${escapeHtml(u.sub)}" class="${u.provider}">
   <strong>${escapeHtml(u.label)}</strong><span>${escapeHtml(`${u.givenName} ${u.familyName} · ${u.email}`)}</span>
+</button>`,
+    )
+    .join('\n');
+  const fresh = (['google', 'apple'] as const)
+    .map(
+      (
+        provider,
+      ) => `<button type="submit" name="user" value="${newAccountPrefix}${provider}" class="new">
+  <strong>New ${provider === 'google' ? 'Google' : 'Apple'} account</strong><span>Dana Choi · a new address on every sign-in (first sign-up)</span>
 </button>`,
     )
     .join('\n');
@@ -107,6 +132,7 @@ function loginPage(uid: string, users: readonly LocalOidcUser[], connection: unk
   form{display:flex;flex-direction:column;gap:10px}
   button{display:flex;flex-direction:column;align-items:flex-start;gap:2px;width:100%;padding:14px 16px;border-radius:12px;border:1px solid #d9d9e0;background:#fff;font:inherit;text-align:left;cursor:pointer}
   button.apple{background:#000;color:#fff;border-color:#000}
+  button.new{border-style:dashed}
   button span{font-size:13px;opacity:.75}
   button.cancel{align-items:center;background:transparent;border:none;color:#5c5c66;margin-top:6px}
 </style></head>
@@ -116,6 +142,7 @@ function loginPage(uid: string, users: readonly LocalOidcUser[], connection: unk
   <p>This is the local OpenID Connect provider for development and tests. It stands in for Google and Apple; choose a test user.</p>
   <form method="post" action="/interaction/${escapeHtml(uid)}/login">
 ${buttons}
+${fresh}
     <button type="submit" name="cancel" value="1" class="cancel">Cancel</button>
   </form>
 </main></body></html>`;
@@ -147,6 +174,9 @@ export async function startLocalOidcProvider(
   options: LocalOidcOptions,
 ): Promise<LocalOidcProvider> {
   const users = options.users ?? localOidcUsers;
+  // Accounts made by the "new account" buttons, for the provider's lifetime.
+  const created = new Map<string, LocalOidcUser>();
+  const userOf = (sub: string) => users.find((u) => u.sub === sub) ?? created.get(sub);
   const host = options.host ?? '127.0.0.1';
   const allowedOrigins = new Set(
     options.allowedOrigins ?? options.redirectUris.map((uri) => new URL(uri).origin),
@@ -229,7 +259,7 @@ export async function startLocalOidcProvider(
           return grant;
         },
         findAccount: (_ctx: unknown, id: string) => {
-          const user = users.find((u) => u.sub === id);
+          const user = userOf(id);
           if (!user) return undefined;
           return {
             accountId: user.sub,
@@ -279,7 +309,16 @@ export async function startLocalOidcProvider(
           );
           return;
         }
-        const user = users.find((u) => u.sub === form.get('user'));
+        const chosen = form.get('user') ?? '';
+        const freshFor = chosen.slice(newAccountPrefix.length);
+        let user = userOf(chosen);
+        if (
+          chosen.startsWith(newAccountPrefix) &&
+          (freshFor === 'google' || freshFor === 'apple')
+        ) {
+          user = newAccount(freshFor);
+          created.set(user.sub, user);
+        }
         if (!user) {
           res.writeHead(400, { 'content-type': 'text/plain' }).end('Unknown test user');
           return;

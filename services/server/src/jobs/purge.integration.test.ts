@@ -5,6 +5,7 @@ import {
   inquiries,
   loginThrottles,
   oneTimeCodes,
+  pendingSignUps,
   qrSessions,
   sessions,
 } from '../db/schema/index.js';
@@ -48,6 +49,19 @@ describe('purgeExpired', () => {
       code('used-recent', ago(60_000), { consumedAt: ago(60_000) }), // still counts for limits
       code('live-old', ago(2 * day), {}),
     ]);
+    const signUp = (tokenHash: string, expiresAt: Date) => ({
+      tokenHash,
+      issuer: 'https://idp.example.test',
+      subject: tokenHash,
+      provider: 'google' as const,
+      expiresAt,
+    });
+    await db
+      .insert(pendingSignUps)
+      .values([
+        signUp('sign-up-old', ago(1000)),
+        signUp('sign-up-live', new Date(Date.now() + day)),
+      ]);
     const shop = await buildShop(db);
     await db.insert(qrSessions).values([
       { shopId: shop.id, tokenHash: 'qr-old', purpose: 'login', expiresAt: ago(2 * day) },
@@ -112,12 +126,16 @@ describe('purgeExpired', () => {
     expect(report).toMatchObject({
       sessions: 1,
       codes: 2,
+      pendingSignUps: 1,
       qrSessions: 1,
       loginThrottles: 1,
       inquiries: 1,
       bookingsAnonymised: 1,
     });
     expect(live).toBeTruthy();
+    expect((await db.select().from(pendingSignUps)).map((r) => r.tokenHash)).toEqual([
+      'sign-up-live',
+    ]);
     const targets = (
       await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.memberId, member.id))
     ).map((c) => c.target);
@@ -131,6 +149,7 @@ describe('purgeExpired', () => {
     expect(await purgeExpired(db)).toEqual({
       sessions: 0,
       codes: 0,
+      pendingSignUps: 0,
       qrSessions: 0,
       loginThrottles: 0,
       inquiries: 0,

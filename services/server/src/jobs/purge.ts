@@ -6,6 +6,7 @@ import {
   loginThrottles,
   members,
   oneTimeCodes,
+  pendingSignUps,
   qrSessions,
   sessions,
 } from '../db/schema/index.js';
@@ -29,6 +30,7 @@ export const retention = {
 export interface PurgeReport {
   sessions: number;
   codes: number;
+  pendingSignUps: number;
   qrSessions: number;
   loginThrottles: number;
   inquiries: number;
@@ -51,6 +53,11 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
       ),
     )
     .returning({ id: oneTimeCodes.id });
+  // First Google / Apple sign-ins never finished (no consents): gone once their token expired.
+  const signUps = await db
+    .delete(pendingSignUps)
+    .where(lt(pendingSignUps.expiresAt, now))
+    .returning({ id: pendingSignUps.id });
   const qr = await db
     .delete(qrSessions)
     .where(lt(qrSessions.expiresAt, before(retention.qrSessionsMs)))
@@ -82,6 +89,7 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
   return {
     sessions: gone.length,
     codes: codes.length,
+    pendingSignUps: signUps.length,
     qrSessions: qr.length,
     loginThrottles: throttles.length,
     inquiries: oldInquiries.length,

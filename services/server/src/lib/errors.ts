@@ -6,12 +6,15 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly values: Record<string, string | number> | undefined;
   readonly fields: Array<{ field: string; code: ErrorCode }> | undefined;
+  /** Seconds until the request may be repeated (`retry_after` and the Retry-After header). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
     options: {
       values?: Record<string, string | number>;
       fields?: Array<{ field: string; code: ErrorCode }>;
+      retryAfterSeconds?: number;
       cause?: unknown;
     } = {},
   ) {
@@ -20,6 +23,7 @@ export class AppError extends Error {
     this.code = code;
     this.values = options.values;
     this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get statusCode(): number {
@@ -44,6 +48,7 @@ export function presentError(
       resMessage: errorMessage(f.code, language, error.values),
     }));
   }
+  if (error.retryAfterSeconds !== undefined) body.retry_after = error.retryAfterSeconds;
   if (requestId) body.request_id = requestId;
   return body;
 }

@@ -111,7 +111,7 @@ export function NewPasswordForm(props: NewPasswordFormProps) {
           name="new_password"
           type="password"
           autoComplete="new-password"
-          placeholder={t('placeholders.newPassword')}
+          hint={t('hints.newPassword')}
           value={values.new_password}
           onChange={(event) => onField('new_password')(event.target.value)}
           maxLength={12}

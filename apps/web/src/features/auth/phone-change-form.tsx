@@ -19,6 +19,7 @@ import { useCommonStore } from '../../lib/stores/common.store';
 import { styles } from './auth-styles';
 import phoneStyles from './phone.module.css';
 import { phoneFieldError } from './phone-validation';
+import { cooldownOf, resendWaitOf, useSecondsLeft, type Cooldown } from './resend-cooldown';
 import { SmsCodeStep, type SentCode } from './sms-code-step';
 import { useUserInfo, userInfoKey } from './use-user-info';
 import { FailureBanner } from '../../components/failure-banner';
@@ -76,8 +77,23 @@ function PhoneChangeForm({
   const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
   const [sent, setSent] = useState<SentCode | null>(null);
   const [failure, setFailure] = useState<{ message: string; reauth: boolean } | null>(null);
+  // A new code asked for within the cool-down: a countdown, not a failure (issue 24).
+  const [cooldown, setCooldown] = useState<Cooldown | null>(null);
+  const [codeNotice, setCodeNotice] = useState<string | null>(null);
+  const waitSeconds = useSecondsLeft(cooldown);
 
   const fail = (error: unknown) => {
+    const wait = resendWaitOf(error);
+    if (wait !== null) {
+      const now = Date.now();
+      if (sent) {
+        setSent({ ...sent, resendAfter: (now - sent.sentAt) / 1000 + wait });
+        setCodeNotice(t('code.tooSoon'));
+      } else {
+        setCooldown(cooldownOf(wait, now));
+      }
+      return;
+    }
     if (!isApiError(error)) {
       setFailure({ message: tc('errorBoundary.body'), reauth: false });
       return;
@@ -99,6 +115,8 @@ function PhoneChangeForm({
     onMutate: () => setFailure(null),
     onSuccess: (answer, body) => {
       const check = parsePhone(body.tel, server);
+      setCooldown(null);
+      setCodeNotice(null);
       setSent({
         tel: check.ok ? check.phone : body.tel,
         sentAt: Date.now(),
@@ -173,15 +191,22 @@ function PhoneChangeForm({
           submitLabel={t(`settings.${mode}.submit`)}
           isBusy={confirm.isPending}
           isResending={send.isPending}
+          notice={codeNotice}
           onSubmit={(code) => confirm.mutate({ tel: sent.tel, code })}
           onResend={() => send.mutate(sendBody())}
           onChangeNumber={() => {
             setSent(null);
             setFailure(null);
+            setCodeNotice(null);
           }}
         />
       ) : (
         <form className={styles.form} onSubmit={onSend} noValidate>
+          {waitSeconds > 0 && (
+            <p className={phoneStyles.notice} role="status">
+              {t('code.tooSoon')}
+            </p>
+          )}
           {mode === 'changeTel' && currentPhone && (
             <p className={phoneStyles.sentTo}>
               <span>{t('settings.changeTel.current')}</span>
@@ -228,9 +253,17 @@ function PhoneChangeForm({
           ) : (
             <p className={phoneStyles.note}>{t('settings.reauthHint')}</p>
           )}
-          <Button type="submit" block isBusy={send.isPending}>
+          <Button
+            type="submit"
+            block
+            isBusy={send.isPending}
+            disabled={waitSeconds > 0}
+            className={phoneStyles.resendButton}
+          >
             {send.isPending ? (
               t('code.sending')
+            ) : waitSeconds > 0 ? (
+              t('code.sendIn', { seconds: waitSeconds })
             ) : (
               <>
                 <SendIcon size={18} />

@@ -34,6 +34,8 @@ export interface SmsCodeStepProps {
   isResending: boolean;
   /** A message for the code field (from the server), shown under the box. */
   codeError?: string | null;
+  /** A note that is not a failure (a new code asked for too early), shown above the resend row. */
+  notice?: string | null;
   onSubmit: (code: string) => void;
   onResend: () => void;
   onChangeNumber: () => void;
@@ -51,6 +53,7 @@ export function SmsCodeStep({
   isBusy,
   isResending,
   codeError,
+  notice,
   onSubmit,
   onResend,
   onChangeNumber,
@@ -125,20 +128,23 @@ export function SmsCodeStep({
           </span>
         </div>
       </FieldChrome>
+      {notice && resendIn > 0 && (
+        <p className={phoneStyles.notice} role="status">
+          {notice}
+        </p>
+      )}
       <div className={phoneStyles.resendRow}>
-        {resendIn > 0 ? (
-          <span aria-live="off">{t('code.resendIn', { time: formatCountdown(resendIn) })}</span>
-        ) : (
-          <span>{t('code.notArrived')}</span>
-        )}
+        <span>{resendIn > 0 ? t('code.notArrivedShort') : t('code.notArrived')}</span>
+        {/* The cool-down shows on the button itself: it says when it can be pressed. */}
         <Button
           variant="outline"
           size="md"
+          className={phoneStyles.resendButton}
           onClick={onResend}
           disabled={resendIn > 0}
           isBusy={isResending}
         >
-          {t('code.resend')}
+          {resendIn > 0 ? t('code.resendIn', { seconds: Math.ceil(resendIn) }) : t('code.resend')}
         </Button>
       </div>
       <Button type="submit" block isBusy={isBusy} disabled={expired}>

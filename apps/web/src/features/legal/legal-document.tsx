@@ -6,7 +6,7 @@ import { companyInfo } from '../../lib/company';
 import { useCommonStore } from '../../lib/stores/common.store';
 import styles from './legal-document.module.css';
 
-type LegalDoc = 'terms' | 'privacy';
+export type LegalDoc = 'terms' | 'privacy';
 
 /** Section order comes from the reference (ko) catalog; every language has the same keys. */
 const sectionKeys = {
@@ -25,9 +25,58 @@ function scrollToSection(id: string) {
   target.focus({ preventScroll: true });
 }
 
+type SectionT = (doc: LegalDoc, key: string, part: 'heading' | 'body') => string;
+
+function useSectionT(): SectionT {
+  const { t } = useTranslation('legal');
+  // Keys are built from the catalog's own section list, so they exist; the cast only tells the
+  // typed `t` which of the two documents' shapes to expect.
+  return (doc, key, part) =>
+    t(`${doc}.sections.${key}.${part}` as `terms.sections.purpose.${typeof part}`);
+}
+
+/**
+ * The numbered sections of a document. Also shown on their own where a member agrees to them
+ * (the sign-up consent sheet), under that sheet's title: `headingLevel` 3 there.
+ */
+export function LegalSections({
+  doc,
+  idPrefix = doc,
+  headingLevel = 2,
+}: {
+  doc: LegalDoc;
+  idPrefix?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const sectionT = useSectionT();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const keys: readonly string[] = sectionKeys[doc];
+  return keys.map((key) => (
+    <section
+      key={key}
+      id={`${idPrefix}-${key}`}
+      className={styles.section}
+      tabIndex={-1}
+      aria-labelledby={`${idPrefix}-${key}-h`}
+    >
+      <Heading id={`${idPrefix}-${key}-h`} className={styles.heading}>
+        {sectionT(doc, key, 'heading')}
+      </Heading>
+      {sectionT(doc, key, 'body')
+        .split('\n')
+        .map((paragraph, index) => (
+          <p key={index} className={styles.body}>
+            {paragraph}
+          </p>
+        ))}
+    </section>
+  ));
+}
+
 /** Terms of service and privacy policy: effective date, contents, numbered sections. */
 export function LegalDocument({ doc }: { doc: LegalDoc }) {
   const { t } = useTranslation('legal');
+  const sectionT = useSectionT();
   const language = useCommonStore((s) => s.language);
   const server = useCommonStore((s) => s.server);
   const effective = formatDate(
@@ -37,10 +86,6 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
     { dateStyle: 'long' },
   );
   const keys: readonly string[] = sectionKeys[doc];
-  // Keys are built from the catalog's own section list, so they exist; the cast only tells the
-  // typed `t` which of the two documents' shapes to expect.
-  const sectionT = (key: string, part: 'heading' | 'body') =>
-    t(`${doc}.sections.${key}.${part}` as `terms.sections.purpose.${typeof part}`);
 
   return (
     <Page>
@@ -62,32 +107,13 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
                     scrollToSection(`${doc}-${key}`);
                   }}
                 >
-                  {sectionT(key, 'heading')}
+                  {sectionT(doc, key, 'heading')}
                 </a>
               </li>
             ))}
           </ol>
         </Card>
-        {keys.map((key) => (
-          <section
-            key={key}
-            id={`${doc}-${key}`}
-            className={styles.section}
-            tabIndex={-1}
-            aria-labelledby={`${doc}-${key}-h`}
-          >
-            <h2 id={`${doc}-${key}-h`} className={styles.heading}>
-              {sectionT(key, 'heading')}
-            </h2>
-            {sectionT(key, 'body')
-              .split('\n')
-              .map((paragraph, index) => (
-                <p key={index} className={styles.body}>
-                  {paragraph}
-                </p>
-              ))}
-          </section>
-        ))}
+        <LegalSections doc={doc} />
       </article>
     </Page>
   );

@@ -18,12 +18,15 @@ export class ApiError extends Error {
   readonly resMessage: string;
   readonly status: number;
   readonly fields: readonly ApiFieldError[];
+  /** Seconds until the refused request may be repeated, when the server said so. */
+  readonly retryAfter: number | undefined;
 
   constructor(init: {
     resCode: ApiErrorCode;
     resMessage: string;
     status: number;
     fields?: readonly ApiFieldError[];
+    retryAfter?: number;
     cause?: unknown;
   }) {
     super(init.resMessage, { cause: init.cause });
@@ -31,6 +34,7 @@ export class ApiError extends Error {
     this.resMessage = init.resMessage;
     this.status = init.status;
     this.fields = init.fields ?? [];
+    this.retryAfter = init.retryAfter;
   }
 }
 

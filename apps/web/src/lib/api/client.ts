@@ -90,6 +90,7 @@ function failureFrom(payload: unknown, status: number, language: Language): ApiE
         strict.data.resMessage || errorMessage(strict.data.resCode as ApiErrorCode, language),
       status,
       fields: strict.data.fields,
+      retryAfter: strict.data.retry_after,
     });
   }
   if (typeof payload === 'object' && payload !== null) {

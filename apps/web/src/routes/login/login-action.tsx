@@ -9,9 +9,11 @@ import { userInfoKey } from '../../features/auth/use-user-info';
 import { mapIdentityError } from '../../features/oidc/identity-errors';
 import { finishExternalSignIn, isCallbackUrl, safeTarget } from '../../features/oidc/oidc-client';
 import styles from '../../features/oidc/oidc.module.css';
+import { savePendingSignUp } from '../../features/oidc/pending-sign-up';
 import { oidcConfigKey } from '../../features/oidc/use-oidc-config';
 import { callEndpoint } from '../../lib/api/client';
 import { queryClient } from '../../lib/api/query-client';
+import { paths } from '../../lib/paths';
 import { logout } from '../../lib/session';
 import { useCommonStore } from '../../lib/stores/common.store';
 
@@ -20,8 +22,9 @@ const processed = new Set<string>();
 
 /**
  * Spec 2, sign-in return: a code or error plus a state in the query → process the callback,
- * then go to the target stored with the login (or the root); on failure go to the root with
- * the mapped message. The address never keeps the code.
+ * then go to the target stored with the login (or the root); a first sign-in goes to the
+ * consent step first. On failure go to the root with the mapped message. The address never
+ * keeps the code.
  */
 async function processCallback(
   url: string,
@@ -40,12 +43,17 @@ async function processCallback(
     await queryClient.invalidateQueries({ queryKey: userInfoKey });
     return { target: safeTarget(state.target), connected: state.provider };
   }
-  const member = await callEndpoint(oidcLogin, {
+  const answer = await callEndpoint(oidcLogin, {
     id_token: idToken,
     nonce: state.nonce,
     provider: state.provider,
   });
-  completeSignIn(member);
+  if (answer.sign_up) {
+    // A new account: nothing exists until the consents are given (ADR 025).
+    savePendingSignUp(answer.sign_up, state.target);
+    return { target: paths.signUpAgreement };
+  }
+  if (answer.member) completeSignIn(answer.member);
   return { target: safeTarget(state.target) };
 }
 

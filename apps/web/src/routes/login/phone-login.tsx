@@ -16,6 +16,12 @@ import { styles } from '../../features/auth/auth-styles';
 import phoneStyles from '../../features/auth/phone.module.css';
 import { phoneFieldError } from '../../features/auth/phone-validation';
 import { completeSignIn, recordSignInFailure } from '../../features/auth/sign-in';
+import {
+  cooldownOf,
+  resendWaitOf,
+  useSecondsLeft,
+  type Cooldown,
+} from '../../features/auth/resend-cooldown';
 import { SmsCodeStep, type SentCode } from '../../features/auth/sms-code-step';
 import { isApiError } from '../../lib/api/api-error';
 import { callEndpoint } from '../../lib/api/client';
@@ -51,6 +57,10 @@ export default function PhoneLoginScreen() {
   const [telError, setTelError] = useState<string | null>(null);
   const [sent, setSent] = useState<SentCode | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A new code asked for within the cool-down: a countdown, not a failure (issue 24).
+  const [cooldown, setCooldown] = useState<Cooldown | null>(null);
+  const [codeNotice, setCodeNotice] = useState<string | null>(null);
+  const waitSeconds = useSecondsLeft(cooldown);
 
   const send = useMutation({
     mutationFn: (body: RequestOf<typeof sendSmsForSimpleLogin>) =>
@@ -58,6 +68,8 @@ export default function PhoneLoginScreen() {
     onMutate: () => setFailure(null),
     onSuccess: (answer, body) => {
       const check = parsePhone(body.tel, server);
+      setCooldown(null);
+      setCodeNotice(null);
       setSent({
         tel: check.ok ? check.phone : body.tel,
         sentAt: Date.now(),
@@ -66,6 +78,18 @@ export default function PhoneLoginScreen() {
       });
     },
     onError: (error) => {
+      const wait = resendWaitOf(error);
+      if (wait !== null) {
+        const now = Date.now();
+        if (sent) {
+          // Keep the code box as it is; only the resend button waits longer.
+          setSent({ ...sent, resendAfter: (now - sent.sentAt) / 1000 + wait });
+          setCodeNotice(t('code.tooSoon'));
+        } else {
+          setCooldown(cooldownOf(wait, now));
+        }
+        return;
+      }
       if (isApiError(error)) {
         const field = error.fields.find((f) => f.field === 'tel');
         if (field && !sent) setTelError(field.resMessage);
@@ -112,15 +136,22 @@ export default function PhoneLoginScreen() {
           submitLabel={login.isPending ? t('login.submitting') : t('login.submit')}
           isBusy={login.isPending}
           isResending={send.isPending}
+          notice={codeNotice}
           onSubmit={(code) => login.mutate({ tel: sent.tel, code })}
           onResend={() => send.mutate({ tel: sent.tel })}
           onChangeNumber={() => {
             setSent(null);
             setFailure(null);
+            setCodeNotice(null);
           }}
         />
       ) : (
         <form className={styles.form} onSubmit={onSend} noValidate>
+          {waitSeconds > 0 && (
+            <p className={phoneStyles.notice} role="status">
+              {t('code.tooSoon')}
+            </p>
+          )}
           <Input
             label={t('fields.tel')}
             name="tel"
@@ -139,9 +170,17 @@ export default function PhoneLoginScreen() {
             error={telError}
             required
           />
-          <Button type="submit" block isBusy={send.isPending}>
+          <Button
+            type="submit"
+            block
+            isBusy={send.isPending}
+            disabled={waitSeconds > 0}
+            className={phoneStyles.resendButton}
+          >
             {send.isPending ? (
               t('code.sending')
+            ) : waitSeconds > 0 ? (
+              t('code.sendIn', { seconds: waitSeconds })
             ) : (
               <>
                 <SendIcon size={18} />

@@ -10,9 +10,11 @@ import { completeSignIn } from '../../features/auth/sign-in';
 import { isApiError } from '../../lib/api/api-error';
 import { callEndpoint } from '../../lib/api/client';
 import { paths } from '../../lib/paths';
-import { useCommonStore } from '../../lib/stores/common.store';
 
-/** /login/registeruserafteremail/{token} — confirms the mail link, signs in, goes home. */
+/**
+ * /login/registeruserafteremail/{token} — confirms the mail link, signs in and shows the
+ * sign-up-complete screen (issue 24).
+ */
 export default function RegisterUserAfterEmailScreen() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();
@@ -22,8 +24,7 @@ export default function RegisterUserAfterEmailScreen() {
     mutationFn: (linkToken: string) => callEndpoint(activateRegistration, { token: linkToken }),
     onSuccess: (member) => {
       completeSignIn(member);
-      useCommonStore.getState().showToast(t('activate.welcome'));
-      void navigate(paths.home, { replace: true });
+      void navigate(paths.signUpWelcome, { replace: true });
     },
   });
   // The link works once: never send it twice (React StrictMode runs effects twice in dev).

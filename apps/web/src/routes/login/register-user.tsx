@@ -13,17 +13,38 @@ import { isApiError } from '../../lib/api/api-error';
 import { callEndpoint } from '../../lib/api/client';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { FailureBanner } from '../../components/failure-banner';
+import {
+  consentErrorsFromServer,
+  consentErrorsOf,
+  noConsents,
+  SignUpConsents,
+  type ConsentErrors,
+  type ConsentValues,
+} from '../../features/legal/sign-up-consents';
 
 type Field = 'email' | 'password' | 'family_name' | 'given_name';
 const empty: Record<Field, string> = { email: '', password: '', family_name: '', given_name: '' };
 
-/** /login/registeruser — e-mail sign-up; the server mails a one-time confirmation link. */
+/**
+ * /login/registeruser — e-mail sign-up with the market's consents (ADR 025); the server mails a
+ * one-time confirmation link.
+ */
 export default function RegisterUserScreen() {
   const { t } = useTranslation('auth');
   const language = useCommonStore((s) => s.language);
+  const server = useCommonStore((s) => s.server);
   const navigate = useNavigate();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
+  const [consents, setConsents] = useState<ConsentValues>(noConsents);
+  const [consentErrors, setConsentErrors] = useState<ConsentErrors>({});
+  // Once a submit showed what is missing, the messages follow the checkboxes.
+  const [isConsentChecked, setConsentChecked] = useState(false);
+
+  const onConsents = (next: ConsentValues) => {
+    setConsents(next);
+    if (isConsentChecked) setConsentErrors(consentErrorsOf(server, next, language));
+  };
 
   const check = (field: Field, value: string): string | null => {
     switch (field) {
@@ -49,6 +70,7 @@ export default function RegisterUserScreen() {
         if (field in empty) fromServer[field as Field] = resMessage;
       }
       setErrors((current) => ({ ...current, ...fromServer }));
+      setConsentErrors(consentErrorsFromServer(error.fields));
     },
   });
 
@@ -66,8 +88,11 @@ export default function RegisterUserScreen() {
       (Object.keys(empty) as Field[]).map((field) => [field, check(field, values[field])]),
     ) as Record<Field, string | null>;
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    mutation.mutate(values);
+    const missing = consentErrorsOf(server, consents, language);
+    setConsentErrors(missing);
+    setConsentChecked(true);
+    if (Object.values(found).some(Boolean) || Object.keys(missing).length > 0) return;
+    mutation.mutate({ ...values, ...consents });
   };
 
   return (
@@ -98,7 +123,7 @@ export default function RegisterUserScreen() {
           name="password"
           type="password"
           autoComplete="new-password"
-          placeholder={t('placeholders.newPassword')}
+          hint={t('hints.newPassword')}
           value={values.password}
           onChange={onField('password')}
           maxLength={12}
@@ -127,6 +152,12 @@ export default function RegisterUserScreen() {
             required
           />
         </div>
+        <SignUpConsents
+          server={server}
+          values={consents}
+          errors={consentErrors}
+          onChange={onConsents}
+        />
         <Button type="submit" block isBusy={mutation.isPending}>
           {mutation.isPending ? (
             t('register.submitting')

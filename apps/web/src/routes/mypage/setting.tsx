@@ -17,6 +17,7 @@ import { LocaleSheet } from '../../app/layout/locale-sheet';
 import { MenuList } from '../../components/menu-list';
 import { Page } from '../../components/page';
 import { Button, Card, EmptyState } from '../../components/ui';
+import { MarketingConsentSetting } from '../../features/auth/marketing-consent-setting';
 import { userInfoKey, useUserInfo } from '../../features/auth/use-user-info';
 import { LinkedAccounts } from '../../features/oidc/linked-accounts';
 import { queryClient } from '../../lib/api/query-client';
@@ -101,6 +102,7 @@ export default function SettingScreen() {
           onChanged={() => void queryClient.invalidateQueries({ queryKey: userInfoKey })}
         />
       )}
+      <MarketingConsentSetting />
       <Button variant="outline" block onClick={() => setLocaleOpen(true)}>
         <GlobeIcon size={18} />
         {tc('locale.sheetTitle')}

@@ -10,7 +10,10 @@ export const auth: typeof ko = {
   placeholders: {
     email: 'name@example.com',
     password: 'Password',
-    newPassword: '8–12 characters: upper and lower case, digits and - _ !',
+  },
+  hints: {
+    newPassword:
+      '8 to 12 characters with an uppercase letter, a lowercase letter, a digit and one of - _ !',
   },
   fieldErrors: {
     email: 'Please enter a valid e-mail address.',
@@ -43,7 +46,6 @@ export const auth: typeof ko = {
     working: 'Finishing your registration…',
     failureTitle: 'Confirmation failed',
     again: 'Sign up again',
-    welcome: 'You are registered. Welcome!',
   },
   logout: {
     action: 'Log out',

@@ -35,7 +35,7 @@ export const errors: typeof ko = {
   CODE_INVALID: 'The verification code is not correct.',
   CODE_EXPIRED: 'The verification code has expired. Please request a new one.',
   CODE_TOO_MANY_ATTEMPTS: 'The code was entered wrongly 5 times. Please request a new one.',
-  RESEND_TOO_SOON: 'Please wait a moment before requesting another code.',
+  RESEND_TOO_SOON: 'You can ask for one code a minute. Please ask again in {{seconds}} seconds.',
   EMAIL_IN_USE: 'This e-mail address is already in use.',
   IDENTITY_ALREADY_LINKED: 'This external account is already linked to another member.',
   LAST_SIGN_IN_METHOD:
@@ -64,6 +64,11 @@ export const errors: typeof ko = {
   WORKING_HOURS_INVALID: 'Please check the working hours: the end must be after the start.',
   DATE_RANGE_INVALID:
     'Please check the dates: from must not be after to, and at most 62 days apart.',
+  SIGNUP_CONSENT_REQUIRED: 'Please agree to every required item.',
+  TERMS_CONSENT_REQUIRED: 'Please agree to the Terms of Service.',
+  PRIVACY_CONSENT_REQUIRED: 'Please agree to the collection and use of personal information.',
+  AGE_CONSENT_REQUIRED: 'You must be 14 or older to sign up.',
+  SIGN_UP_EXPIRED: 'The sign-up took too long. Please start again.',
   VALIDATION_FAILED: 'The entered information is not correct.',
   INVALID_SERVER: 'This country is not supported.',
   UNAUTHORIZED: 'Please log in.',

@@ -57,6 +57,12 @@ export const screens: typeof ko = {
     description:
       'We are checking the result of your external sign-in and will take you back where you were.',
   },
+  signUpAgreement: {
+    title: 'Agreements',
+  },
+  signUpWelcome: {
+    title: 'Welcome',
+  },
   stylebookStyle: {
     title: 'Style book',
     heading: 'Hair catalogue',

@@ -10,7 +10,9 @@ export const auth: typeof ko = {
   placeholders: {
     email: 'name@example.com',
     password: 'パスワード',
-    newPassword: '英大文字・小文字、数字、- _ ! を含む8〜12文字',
+  },
+  hints: {
+    newPassword: '英大文字・英小文字・数字・記号（- _ !）をすべて含む8〜12文字で入力してください。',
   },
   fieldErrors: {
     email: '正しいメールアドレスを入力してください。',
@@ -43,7 +45,6 @@ export const auth: typeof ko = {
     working: '登録を完了しています…',
     failureTitle: '認証に失敗しました',
     again: 'もう一度登録する',
-    welcome: '登録が完了しました。ようこそ！',
   },
   logout: {
     action: 'ログアウト',

@@ -21,6 +21,7 @@ import { stylebook } from './stylebook.js';
 import { reservation } from './reservation.js';
 import { simulation } from './simulation.js';
 import { mypage } from './mypage.js';
+import { signup } from './signup.js';
 
 export const ja = {
   errors,
@@ -46,4 +47,5 @@ export const ja = {
   reservation,
   simulation,
   mypage,
+  signup,
 };

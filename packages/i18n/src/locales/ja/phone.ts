@@ -18,11 +18,14 @@ export const phone: typeof ko = {
     remaining: '残り時間',
     expired: '有効期限が切れました。認証番号をもう一度受け取ってください。',
     resend: '認証番号を再送信',
-    resendIn: '{{time}} 後に再送信できます',
+    resendIn: '{{seconds}}秒後に再送信',
+    sendIn: '{{seconds}}秒後に受け取れます',
+    tooSoon: '認証番号の送信は1分に1回までです。少し待ってからもう一度お試しください。',
     changeNumber: '番号を変更',
     required: '6桁の認証番号を入力してください。',
     notArrived:
       '認証番号が届きませんか？入力した番号を確認し、しばらくしてから再送信してください。',
+    notArrivedShort: '認証番号が届きませんか？',
   },
   login: {
     heading: '携帯電話番号でログイン',

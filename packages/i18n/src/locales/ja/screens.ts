@@ -54,6 +54,12 @@ export const screens: typeof ko = {
     heading: 'ログインしています',
     description: '外部アカウントでのログイン結果を確認し、元の画面に戻ります。',
   },
+  signUpAgreement: {
+    title: '規約への同意',
+  },
+  signUpWelcome: {
+    title: '登録完了',
+  },
   stylebookStyle: {
     title: 'スタイルブック',
     heading: 'ヘアカタログ',

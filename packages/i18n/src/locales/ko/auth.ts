@@ -9,7 +9,10 @@ export const auth = {
   placeholders: {
     email: 'name@example.com',
     password: '비밀번호',
-    newPassword: '영문 대·소문자, 숫자, - _ ! 포함 8~12자',
+  },
+  hints: {
+    newPassword:
+      '영문 대문자와 소문자, 숫자, 특수문자(- _ !)를 모두 포함해 8~12자로 입력해 주세요.',
   },
   fieldErrors: {
     email: '올바른 이메일 주소를 입력해 주세요.',
@@ -42,7 +45,6 @@ export const auth = {
     working: '가입을 완료하는 중…',
     failureTitle: '인증에 실패했습니다',
     again: '다시 가입하기',
-    welcome: '가입이 완료되었어요. 환영합니다!',
   },
   logout: {
     action: '로그아웃',

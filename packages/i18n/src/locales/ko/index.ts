@@ -21,6 +21,7 @@ import { stylebook } from './stylebook.js';
 import { reservation } from './reservation.js';
 import { simulation } from './simulation.js';
 import { mypage } from './mypage.js';
+import { signup } from './signup.js';
 
 export const ko = {
   errors,
@@ -46,4 +47,5 @@ export const ko = {
   reservation,
   simulation,
   mypage,
+  signup,
 };

@@ -56,6 +56,12 @@ export const screens = {
     heading: '로그인을 처리하고 있어요',
     description: '외부 계정 로그인 결과를 확인한 뒤 이전 화면으로 이동합니다.',
   },
+  signUpAgreement: {
+    title: '약관 동의',
+  },
+  signUpWelcome: {
+    title: '가입 완료',
+  },
   stylebookStyle: {
     title: '스타일북',
     heading: '헤어 카탈로그',

@@ -12,4 +12,5 @@ export * from './reviews.js';
 export * from './media.js';
 export * from './links.js';
 export * from './support.js';
+export * from './consents.js';
 export * from './relations.js';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loginThrottles, memberIdentities, members, sessions } from '../../db/schema/index.js';
 import { buildMember, buildSession } from '../../../test/factories.js';
+import { requiredConsents } from '../../../test/consents.js';
 import { createTestApp, postForm, type TestApp } from '../../../test/app.js';
 import { hashPassword, loginThrottleKey } from '../auth/auth.service.js';
 import { maskPhone } from './account.service.js';
@@ -350,7 +351,13 @@ describe('POST /api/carol/account/delete', () => {
     const again = await postForm(
       t.app,
       '/api/userapi/registration/register',
-      { email: member.email!, password, family_name: 'Kim', given_name: 'Minji' },
+      {
+        email: member.email!,
+        password,
+        family_name: 'Kim',
+        given_name: 'Minji',
+        ...requiredConsents,
+      },
       { remoteAddress: '10.6.0.1' },
     );
     expect(again.statusCode).toBe(200);

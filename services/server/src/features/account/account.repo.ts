@@ -6,6 +6,7 @@ import {
   favoriteShops,
   favoriteStyles,
   media,
+  memberConsents,
   memberIdentities,
   members,
   oneTimeCodes,
@@ -110,6 +111,8 @@ export async function withdrawMember(
       .returning({ id: members.id });
     if (updated.length !== 1) return false;
     await tx.delete(memberIdentities).where(eq(memberIdentities.memberId, memberId));
+    // Consents (and the marketing opt-in) end with the account (ADR 025).
+    await tx.delete(memberConsents).where(eq(memberConsents.memberId, memberId));
     await tx.delete(sessions).where(eq(sessions.memberId, memberId));
     await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.memberId, memberId));
     await tx.delete(shopLinks).where(eq(shopLinks.memberId, memberId));

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/index.js';
+import type { Database, DbTransaction } from '../../db/index.js';
 import { loginThrottles, members, oneTimeCodes, sessions } from '../../db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -19,7 +19,7 @@ export async function findMemberById(db: Database, id: number): Promise<MemberRo
 }
 
 export async function insertPendingMember(
-  db: Database,
+  db: Database | DbTransaction,
   values: Pick<
     typeof members.$inferInsert,
     'email' | 'passwordHash' | 'familyName' | 'givenName' | 'language' | 'server'
@@ -35,7 +35,7 @@ export async function insertPendingMember(
 
 /** Re-registration of a still-pending address: the latest form wins. */
 export async function updatePendingMember(
-  db: Database,
+  db: Database | DbTransaction,
   id: number,
   values: Pick<
     typeof members.$inferInsert,

@@ -49,6 +49,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: FeatureDeps): voi
         givenName: input.given_name,
         language,
         server: input.server,
+        consents: {
+          agree_terms: input.agree_terms,
+          agree_privacy: input.agree_privacy,
+          agree_age: input.agree_age,
+          agree_marketing: input.agree_marketing,
+        },
       });
       return { email: input.email };
     },

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { Language, Server } from '@carol/contracts';
+import type { Language, Server, SignUpConsentFields } from '@carol/contracts';
 import { catalogs, interpolate } from '@carol/i18n';
 import { isUniqueViolation, type Database } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -8,6 +8,7 @@ import { sendInBackground, type MailLogger, type Mailer } from '../../lib/mail.j
 import { sessionIdOf } from '../../lib/session.js';
 import { sessionStoreOf } from '../../lib/session-store.js';
 import type { ClientInfo } from '../../lib/session-cookie.js';
+import { assertSignUpConsents, recordSignUpConsents } from '../consents/consents.service.js';
 import * as repo from './auth.repo.js';
 
 /**
@@ -133,14 +134,17 @@ export interface Registration {
   givenName: string;
   language: Language;
   server: Server;
+  consents: SignUpConsentFields;
 }
 
 /**
- * Always resolves the same way. New or still-pending address: a pending member and a
- * confirmation mail. Active address: a "you already have an account" mail. The password is
- * hashed first in every case so the answer time does not depend on the branch.
+ * Always resolves the same way. New or still-pending address: a pending member, its consents
+ * and a confirmation mail. Active address: a "you already have an account" mail. Missing
+ * required consents are refused first, for every address alike (SIGNUP_CONSENT_REQUIRED). The
+ * password is hashed first in every case so the answer time does not depend on the branch.
  */
 export async function register(ctx: AuthContext, input: Registration): Promise<void> {
+  assertSignUpConsents(input.server, input.consents);
   const passwordHash = await hashPassword(input.password);
   const profile = {
     passwordHash,
@@ -152,14 +156,23 @@ export async function register(ctx: AuthContext, input: Registration): Promise<v
   let member = await repo.findMemberByEmail(ctx.db, input.email);
   if (!member) {
     try {
-      member = await repo.insertPendingMember(ctx.db, { email: input.email, ...profile });
+      member = await ctx.db.transaction(async (tx) => {
+        const row = await repo.insertPendingMember(tx, { email: input.email, ...profile });
+        await recordSignUpConsents(tx, row.id, input.server, input.consents);
+        return row;
+      });
     } catch (error) {
       // Two sign-ups for the same address at once: the other one won; answer the same.
       if (isUniqueViolation(error)) return;
       throw error;
     }
   } else if (member.status === 'pending') {
-    await repo.updatePendingMember(ctx.db, member.id, profile);
+    // The latest form wins, its consents too (recorded again, with this time).
+    const pendingId = member.id;
+    await ctx.db.transaction(async (tx) => {
+      await repo.updatePendingMember(tx, pendingId, profile);
+      await recordSignUpConsents(tx, pendingId, input.server, input.consents);
+    });
   } else if (member.status === 'active') {
     if (!(await underMailLimit(ctx, 'email_verify', input.email))) return;
     // Counted like a confirmation mail (without a usable link) so the mail limit covers both.

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { members, oneTimeCodes, sessions } from '../../db/schema/index.js';
+import { consentVersions } from '@carol/contracts';
+import { memberConsents, members, oneTimeCodes, sessions } from '../../db/schema/index.js';
 import { buildMember } from '../../../test/factories.js';
 import { createTestApp, postForm, type TestApp } from '../../../test/app.js';
+import { requiredConsents } from '../../../test/consents.js';
 import { linkIn, startTestSmtp, type TestSmtp } from '../../../test/smtp.js';
 import { hashPassword } from './auth.service.js';
 
@@ -31,7 +33,7 @@ const register = (fields: Record<string, string>, headers: Record<string, string
   postForm(
     t.app,
     '/api/userapi/registration/register',
-    { family_name: 'Kim', given_name: 'Minji', password, ...fields },
+    { family_name: 'Kim', given_name: 'Minji', password, ...requiredConsents, ...fields },
     { headers: { 'accept-language': 'en', ...headers }, remoteAddress: `10.0.0.${++ip}` },
   );
 
@@ -329,7 +331,13 @@ describe('registration by e-mail, end to end', () => {
       const res = await postForm(
         t.app,
         '/api/userapi/registration/register',
-        { email: `burst${i}@example.test`, password, family_name: 'K', given_name: 'M' },
+        {
+          email: `burst${i}@example.test`,
+          password,
+          family_name: 'K',
+          given_name: 'M',
+          ...requiredConsents,
+        },
         from,
       );
       expect(res.statusCode).toBe(200);
@@ -337,10 +345,159 @@ describe('registration by e-mail, end to end', () => {
     const res = await postForm(
       t.app,
       '/api/userapi/registration/register',
-      { email: 'burst10@example.test', password, family_name: 'K', given_name: 'M' },
+      {
+        email: 'burst10@example.test',
+        password,
+        family_name: 'K',
+        given_name: 'M',
+        ...requiredConsents,
+      },
       from,
     );
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ resCode: 'RATE_LIMITED' });
+  });
+});
+
+describe('sign-up consents (issue 24, ADR 025)', () => {
+  const consentsOf = (memberId: number) =>
+    t.database.db.select().from(memberConsents).where(eq(memberConsents.memberId, memberId));
+  const memberWith = async (email: string) =>
+    (await t.database.db.select().from(members).where(eq(members.email, email)))[0];
+
+  it('refuses a Korean sign-up without the required items, one message per item', async () => {
+    const res = await postForm(
+      t.app,
+      '/api/userapi/registration/register',
+      {
+        email: 'no-consent@example.test',
+        password,
+        family_name: 'Kim',
+        given_name: 'Minji',
+        agree_terms: 'true',
+        agree_marketing: 'true',
+      },
+      { headers: { 'accept-language': 'en' }, remoteAddress: '10.2.0.1' },
+    );
+    expect(res.statusCode).toBe(400);
+    const { request_id: requestId, ...answer } = res.json<{ request_id: string }>();
+    expect(requestId).toMatch(/\S/);
+    expect(answer).toEqual({
+      result: 'fail',
+      success: false,
+      resCode: 'SIGNUP_CONSENT_REQUIRED',
+      resMessage: 'Please agree to every required item.',
+      fields: [
+        {
+          field: 'agree_privacy',
+          resMessage: 'Please agree to the collection and use of personal information.',
+        },
+        { field: 'agree_age', resMessage: 'You must be 14 or older to sign up.' },
+      ],
+    });
+    // Nothing was created (so no link can be mailed).
+    expect(await memberWith('no-consent@example.test')).toBeUndefined();
+  });
+
+  it('refuses unchecked values ("false", empty) and answers in Japanese under jp', async () => {
+    const res = await postForm(
+      t.app,
+      '/api/userapi/registration/register',
+      {
+        email: 'jp-consent@example.test',
+        password,
+        family_name: '山田',
+        given_name: '花子',
+        agree_terms: 'false',
+        agree_privacy: '',
+      },
+      { headers: { 'accept-language': 'ja' }, server: 'jp', remoteAddress: '10.2.0.2' },
+    );
+    expect(res.statusCode).toBe(400);
+    // Japan asks for no age item.
+    expect(res.json()).toMatchObject({
+      resCode: 'SIGNUP_CONSENT_REQUIRED',
+      resMessage: '必須項目すべてに同意してください。',
+      fields: [
+        { field: 'agree_terms', resMessage: '利用規約に同意してください。' },
+        { field: 'agree_privacy', resMessage: '個人情報の取り扱いに同意してください。' },
+      ],
+    });
+    expect(await memberWith('jp-consent@example.test')).toBeUndefined();
+  });
+
+  it("answers an already-registered address the same way: consents first, whoever's address it is", async () => {
+    await buildMember(t.database.db, { email: 'taken-consent@example.test' });
+    const res = await postForm(
+      t.app,
+      '/api/userapi/registration/register',
+      { email: 'taken-consent@example.test', password, family_name: 'K', given_name: 'M' },
+      { remoteAddress: '10.2.0.3' },
+    );
+    expect(res.json()).toMatchObject({ resCode: 'SIGNUP_CONSENT_REQUIRED' });
+  });
+
+  it("records the market's items with their versions, the marketing choice and the time", async () => {
+    const before = Date.now();
+    const res = await postForm(
+      t.app,
+      '/api/userapi/registration/register',
+      {
+        email: 'agreed@example.test',
+        password,
+        family_name: '山田',
+        given_name: '花子',
+        agree_terms: 'on',
+        agree_privacy: 'true',
+        agree_marketing: 'true',
+      },
+      { server: 'jp', remoteAddress: '10.2.0.4' },
+    );
+    expect(res.statusCode).toBe(200);
+    const member = await memberWith('agreed@example.test');
+    expect(member?.status).toBe('pending');
+    const rows = await consentsOf(member!.id);
+    expect(rows.map((r) => [r.item, r.agreed, r.version, r.source]).sort()).toEqual([
+      ['marketing', true, consentVersions.marketing, 'sign_up'],
+      ['privacy', true, consentVersions.privacy, 'sign_up'],
+      ['terms', true, consentVersions.terms, 'sign_up'],
+    ]);
+    for (const row of rows) {
+      expect(row.recordedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(row.recordedAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+    await smtp.nextMailTo('agreed@example.test');
+  });
+
+  it('records a Korean sign-up with the age item, and the latest form of a pending address wins', async () => {
+    await register({ email: 'again-consent@example.test', agree_marketing: 'true' });
+    await smtp.nextMailTo('again-consent@example.test');
+    await register({ email: 'again-consent@example.test' });
+    const token = tokenOf(
+      linkIn(await smtp.nextMailTo('again-consent@example.test'), '/login/registeruserafteremail/'),
+    );
+    const member = await memberWith('again-consent@example.test');
+    const rows = await consentsOf(member!.id);
+    expect(rows.filter((r) => r.item === 'age').map((r) => r.agreed)).toEqual([true, true]);
+    expect(rows).toHaveLength(8);
+
+    const activated = await postForm(t.app, '/api/userapi/registration/activate', { token });
+    const cookie = sessionCookie(activated);
+    const listed = await postForm(
+      t.app,
+      '/api/carol/account/get_consents',
+      {},
+      { headers: { cookie: `${cookieName}=${cookie.value}` } },
+    );
+    expect(listed.json()).toEqual({
+      result: 'success',
+      consents: [
+        expect.objectContaining({ item: 'terms', agreed: true }),
+        expect.objectContaining({ item: 'privacy', agreed: true }),
+        expect.objectContaining({ item: 'age', agreed: true }),
+        // The second form left marketing unchecked.
+        expect.objectContaining({ item: 'marketing', agreed: false }),
+      ],
+    });
   });
 });

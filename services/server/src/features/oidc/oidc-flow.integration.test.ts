@@ -1,5 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { consentVersions } from '@carol/contracts';
+import { members } from '../../db/schema/index.js';
+import { requiredConsents } from '../../../test/consents.js';
 import { createTestApp, postForm, type TestApp } from '../../../test/app.js';
 import {
   localOidcUsers,
@@ -28,6 +32,9 @@ afterAll(async () => {
 });
 
 const b64url = (bytes: Buffer) => bytes.toString('base64url');
+
+const membersWithEmail = (email: string) =>
+  t.database.db.select().from(members).where(eq(members.email, email));
 
 /** Drives the provider like a browser: a cookie jar, manual redirects, the login form. */
 async function authorize(userSub: string, connection = 'google') {
@@ -126,7 +133,7 @@ describe('local provider + /userapi/oidc/login', () => {
     );
   });
 
-  it('creates a member on first sign-in, signs the same member in later, refuses a replay', async () => {
+  it('asks for the consents before creating a member, then signs the same member in later', async () => {
     const first = await authorize(google.sub);
     const res = await postForm(
       t.app,
@@ -135,7 +142,50 @@ describe('local provider + /userapi/oidc/login', () => {
       { headers: { 'accept-language': 'ja' }, server: 'jp' },
     );
     expect(res.statusCode).toBe(200);
-    const member = res.json<{ user_id: number }>();
+    const answer = res.json<{ status: string; sign_up: { sign_up_token: string } }>();
+    expect(answer).toMatchObject({
+      result: 'success',
+      status: 'sign_up',
+      sign_up: {
+        provider: 'google',
+        email: google.email,
+        family_name: google.familyName,
+        given_name: google.givenName,
+        expires_in: 1800,
+      },
+    });
+    expect(answer.sign_up.sign_up_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Nothing is created and nobody is signed in before the consents.
+    expect(res.cookies).toEqual([]);
+    expect(await membersWithEmail(google.email)).toEqual([]);
+
+    // Japan asks for terms and privacy; the token stays usable after a refusal.
+    const refused = await postForm(
+      t.app,
+      '/api/userapi/oidc/sign_up',
+      { sign_up_token: answer.sign_up.sign_up_token, agree_terms: 'true' },
+      { headers: { 'accept-language': 'ja' }, server: 'jp' },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      resCode: 'SIGNUP_CONSENT_REQUIRED',
+      fields: [{ field: 'agree_privacy', resMessage: '個人情報の取り扱いに同意してください。' }],
+    });
+    expect(await membersWithEmail(google.email)).toEqual([]);
+
+    const done = await postForm(
+      t.app,
+      '/api/userapi/oidc/sign_up',
+      {
+        sign_up_token: answer.sign_up.sign_up_token,
+        agree_terms: 'true',
+        agree_privacy: 'true',
+        agree_marketing: 'true',
+      },
+      { headers: { 'accept-language': 'ja' }, server: 'jp' },
+    );
+    expect(done.statusCode).toBe(200);
+    const member = done.json<{ user_id: number }>();
     expect(member).toMatchObject({
       result: 'success',
       email: google.email,
@@ -144,22 +194,39 @@ describe('local provider + /userapi/oidc/login', () => {
       language: 'ja',
       server: 'jp',
     });
-    const session = res.cookies.find(
+    const session = done.cookies.find(
       (c) => c.name === 'carol_sid' || c.name === '__Host-carol_sid',
     );
     expect(session?.httpOnly).toBe(true);
+    const cookie = { cookie: `${session!.name}=${session!.value}` };
 
-    const info = await postForm(
-      t.app,
-      '/api/carol/account/get_user_info',
-      {},
-      { headers: { cookie: `${session!.name}=${session!.value}` } },
-    );
+    const info = await postForm(t.app, '/api/carol/account/get_user_info', {}, { headers: cookie });
     expect(info.json<{ user: unknown }>().user).toMatchObject({
       email: google.email,
       has_password: false,
       identities: [{ provider: 'google', email: google.email }],
     });
+    // Japan's items only (no age item), with the version and the time.
+    const consents = await postForm(
+      t.app,
+      '/api/carol/account/get_consents',
+      {},
+      { headers: cookie },
+    );
+    expect(
+      consents.json<{ consents: Array<{ item: string; agreed: boolean }> }>().consents,
+    ).toEqual([
+      expect.objectContaining({ item: 'terms', agreed: true, version: consentVersions.terms }),
+      expect.objectContaining({ item: 'privacy', agreed: true, version: consentVersions.privacy }),
+      expect.objectContaining({ item: 'marketing', agreed: true }),
+    ]);
+
+    // The sign-up token works once.
+    const reused = await postForm(t.app, '/api/userapi/oidc/sign_up', {
+      sign_up_token: answer.sign_up.sign_up_token,
+      ...requiredConsents,
+    });
+    expect(reused.json()).toMatchObject({ resCode: 'SIGN_UP_EXPIRED' });
 
     // The same id token again: its nonce is used.
     const replay = await postForm(t.app, '/api/userapi/oidc/login', {
@@ -169,12 +236,17 @@ describe('local provider + /userapi/oidc/login', () => {
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toMatchObject({ resCode: 'ID_TOKEN_INVALID' });
 
+    // Later sign-ins go straight in, without a consent step.
     const again = await authorize(google.sub);
     const second = await postForm(t.app, '/api/userapi/oidc/login', {
       id_token: again.idToken,
       nonce: again.nonce,
     });
-    expect(second.json<{ user_id: number }>().user_id).toBe(member.user_id);
+    expect(second.json()).toMatchObject({
+      status: 'signed_in',
+      member: { user_id: member.user_id },
+    });
+    expect(second.cookies.some((c) => c.name === session!.name)).toBe(true);
   });
 
   it('refuses a nonce other than the one in the token', async () => {
@@ -194,7 +266,13 @@ describe('local provider + /userapi/oidc/login', () => {
       nonce,
       provider: 'google',
     });
-    const cookie = res.cookies[0]!;
+    const { sign_up } = res.json<{ sign_up: { sign_up_token: string; provider: string } }>();
+    expect(sign_up.provider).toBe('apple');
+    const done = await postForm(t.app, '/api/userapi/oidc/sign_up', {
+      sign_up_token: sign_up.sign_up_token,
+      ...requiredConsents,
+    });
+    const cookie = done.cookies[0]!;
     const info = await postForm(
       t.app,
       '/api/carol/account/get_user_info',

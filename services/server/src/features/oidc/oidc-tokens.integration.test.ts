@@ -4,7 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
-import { memberIdentities, members } from '../../db/schema/index.js';
+import { consentVersions } from '@carol/contracts';
+import {
+  memberConsents,
+  memberIdentities,
+  members,
+  pendingSignUps,
+} from '../../db/schema/index.js';
+import { requiredConsents } from '../../../test/consents.js';
 import { buildMember, buildSession } from '../../../test/factories.js';
 import { createTestApp, postForm, type TestApp } from '../../../test/app.js';
 
@@ -76,6 +83,27 @@ let ip = 0;
 const login = (fields: Record<string, string>) =>
   postForm(t.app, '/api/userapi/oidc/login', fields, { remoteAddress: `10.9.0.${++ip % 250}` });
 
+const signUp = (fields: Record<string, string>, server: 'kr' | 'jp' = 'kr') =>
+  postForm(t.app, '/api/userapi/oidc/sign_up', fields, {
+    remoteAddress: `10.9.1.${++ip % 250}`,
+    headers: { 'accept-language': server === 'kr' ? 'ko' : 'ja' },
+    server,
+  });
+
+/** The first sign-in's token (the login answered `sign_up`). */
+function signUpTokenOf(res: { json: <T>() => T }): string {
+  const answer = res.json<{ status: string; sign_up?: { sign_up_token: string } }>();
+  expect(answer.status).toBe('sign_up');
+  return answer.sign_up!.sign_up_token;
+}
+
+/** A first sign-in all the way: the id token, then the required consents. */
+async function signUpWith(idToken: string, nonce: string) {
+  const first = await login({ id_token: idToken, nonce });
+  expect(first.statusCode).toBe(200);
+  return signUp({ sign_up_token: signUpTokenOf(first), ...requiredConsents });
+}
+
 async function expectInvalid(idToken: string, nonce: string) {
   const res = await login({ id_token: idToken, nonce });
   expect(res.statusCode).toBe(401);
@@ -87,7 +115,7 @@ describe('id token checks (spec 5)', () => {
   it('accepts a well-formed token and keys the member by issuer + subject', async () => {
     const nonce = newNonce();
     const body = claims(nonce);
-    const res = await login({ id_token: await sign(body), nonce });
+    const res = await signUpWith(await sign(body), nonce);
     expect(res.statusCode).toBe(200);
     const rows = await t.database.db
       .select()
@@ -224,18 +252,117 @@ describe('members and e-mail addresses', () => {
 
   it('keeps an unverified provider e-mail off the member row', async () => {
     const nonce = newNonce();
-    const res = await login({
-      id_token: await sign(
-        claims(nonce, { email: 'unverified@gmail.test', email_verified: false }),
-      ),
+    const res = await signUpWith(
+      await sign(claims(nonce, { email: 'unverified@gmail.test', email_verified: false })),
       nonce,
-    });
+    );
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db
       .select()
       .from(members)
       .where(eq(members.id, res.json<{ user_id: number }>().user_id));
     expect(row).toMatchObject({ email: null, status: 'active', passwordHash: null });
+  });
+});
+
+describe('the first sign-in waits for the consents (ADR 025)', () => {
+  const countMembers = async (email: string) =>
+    (await t.database.db.select().from(members).where(eq(members.email, email))).length;
+
+  it('refuses a Korean sign-up without the three required items, field by field, in Korean', async () => {
+    const nonce = newNonce();
+    const body = claims(nonce, { email: 'consent-kr@gmail.test' });
+    const token = signUpTokenOf(await login({ id_token: await sign(body), nonce }));
+    const refused = await signUp({ sign_up_token: token, agree_marketing: 'true' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      result: 'fail',
+      resCode: 'SIGNUP_CONSENT_REQUIRED',
+      resMessage: '필수 약관에 모두 동의해 주세요.',
+      fields: [
+        { field: 'agree_terms', resMessage: '서비스 이용약관에 동의해 주세요.' },
+        { field: 'agree_privacy', resMessage: '개인정보 수집 및 이용에 동의해 주세요.' },
+        { field: 'agree_age', resMessage: '만 14세 이상만 가입할 수 있습니다.' },
+      ],
+    });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect(await countMembers('consent-kr@gmail.test')).toBe(0);
+    const noAge = await signUp({ sign_up_token: token, agree_terms: 'true', agree_privacy: 'on' });
+    expect(noAge.json()).toMatchObject({ fields: [{ field: 'agree_age' }] });
+    expect(await countMembers('consent-kr@gmail.test')).toBe(0);
+
+    const done = await signUp({ sign_up_token: token, ...requiredConsents });
+    expect(done.statusCode).toBe(200);
+    const memberId = done.json<{ user_id: number }>().user_id;
+    const rows = await t.database.db
+      .select()
+      .from(memberConsents)
+      .where(eq(memberConsents.memberId, memberId));
+    expect(rows.map((r) => [r.item, r.agreed, r.version, r.source]).sort()).toEqual([
+      ['age', true, consentVersions.age, 'sign_up'],
+      ['marketing', false, consentVersions.marketing, 'sign_up'],
+      ['privacy', true, consentVersions.privacy, 'sign_up'],
+      ['terms', true, consentVersions.terms, 'sign_up'],
+    ]);
+    for (const row of rows) {
+      expect(Math.abs(row.recordedAt.getTime() - Date.now())).toBeLessThan(60_000);
+    }
+  });
+
+  it('refuses an unknown, malformed or expired sign-up token with SIGN_UP_EXPIRED', async () => {
+    const unknown = await signUp({ sign_up_token: 'a'.repeat(43), ...requiredConsents });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ resCode: 'SIGN_UP_EXPIRED' });
+    const malformed = await signUp({ sign_up_token: 'short', ...requiredConsents });
+    expect(malformed.json()).toMatchObject({ resCode: 'SIGN_UP_EXPIRED' });
+
+    const nonce = newNonce();
+    const body = claims(nonce, { email: 'slow@gmail.test' });
+    const token = signUpTokenOf(await login({ id_token: await sign(body), nonce }));
+    await t.database.db
+      .update(pendingSignUps)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pendingSignUps.subject, body.sub!));
+    const late = await signUp({ sign_up_token: token, ...requiredConsents });
+    expect(late.json()).toMatchObject({
+      resCode: 'SIGN_UP_EXPIRED',
+      resMessage: '가입 시간이 지났습니다. 처음부터 다시 진행해 주세요.',
+    });
+    expect(await countMembers('slow@gmail.test')).toBe(0);
+  });
+
+  it('re-checks the e-mail at the end: an address registered meanwhile is not linked silently', async () => {
+    const nonce = newNonce();
+    const token = signUpTokenOf(
+      await login({
+        id_token: await sign(claims(nonce, { email: 'meanwhile@gmail.test' })),
+        nonce,
+      }),
+    );
+    const holder = await buildMember(t.database.db, { email: 'meanwhile@gmail.test' });
+    const res = await signUp({ sign_up_token: token, ...requiredConsents });
+    expect(res.json()).toMatchObject({ resCode: 'IDENTITY_EMAIL_IN_USE' });
+    const linked = await t.database.db
+      .select()
+      .from(memberIdentities)
+      .where(eq(memberIdentities.memberId, holder.id));
+    expect(linked).toEqual([]);
+  });
+
+  it('creates one member when the same account finishes in two tabs', async () => {
+    const sub = newSubject();
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const nonce = newNonce();
+      const body = claims(nonce, { sub, email: 'two-tabs@gmail.test' });
+      tokens.push(signUpTokenOf(await login({ id_token: await sign(body), nonce })));
+    }
+    const first = await signUp({ sign_up_token: tokens[0]!, ...requiredConsents });
+    const second = await signUp({ sign_up_token: tokens[1]!, ...requiredConsents });
+    expect(second.json<{ user_id: number }>().user_id).toBe(
+      first.json<{ user_id: number }>().user_id,
+    );
+    expect(await countMembers('two-tabs@gmail.test')).toBe(1);
   });
 });
 

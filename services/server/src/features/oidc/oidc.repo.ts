@@ -1,13 +1,14 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/index.js';
-import { memberIdentities, members, oneTimeCodes } from '../../db/schema/index.js';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Database, DbTransaction } from '../../db/index.js';
+import { memberIdentities, members, oneTimeCodes, pendingSignUps } from '../../db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type IdentityRow = typeof memberIdentities.$inferSelect;
 export type Provider = IdentityRow['provider'];
+export type PendingSignUpRow = typeof pendingSignUps.$inferSelect;
 
 export async function findIdentity(
-  db: Database,
+  db: Database | DbTransaction,
   issuer: string,
   subject: string,
 ): Promise<{ identity: IdentityRow; member: MemberRow } | undefined> {
@@ -27,7 +28,7 @@ export async function findMemberById(db: Database, id: number): Promise<MemberRo
 
 /** Any member row (pending or active) holding this lower-cased address. */
 export async function findMemberByEmail(
-  db: Database,
+  db: Database | DbTransaction,
   email: string,
 ): Promise<MemberRow | undefined> {
   const rows = await db.select().from(members).where(eq(members.email, email)).limit(1);
@@ -43,13 +44,16 @@ export function listIdentities(db: Database, memberId: number): Promise<Identity
 }
 
 /** Drops an identity left behind by a member who can no longer sign in (withdrawn). */
-export async function deleteStaleIdentity(db: Database, identityId: number): Promise<void> {
+export async function deleteStaleIdentity(
+  db: Database | DbTransaction,
+  identityId: number,
+): Promise<void> {
   await db.delete(memberIdentities).where(eq(memberIdentities.id, identityId));
 }
 
 /** A new active member with no password, plus its identity, in one transaction. */
 export async function insertMemberWithIdentity(
-  db: Database,
+  db: Database | DbTransaction,
   member: Pick<
     typeof members.$inferInsert,
     'email' | 'familyName' | 'givenName' | 'language' | 'server'
@@ -144,4 +148,39 @@ export function deleteIdentityUnlessLast(
       .where(and(eq(memberIdentities.id, identityId), eq(memberIdentities.memberId, memberId)));
     return 'deleted';
   });
+}
+
+// --- a first sign-in waiting for the consents (ADR 025) -------------------------------------
+
+export async function insertPendingSignUp(
+  db: Database,
+  row: Omit<typeof pendingSignUps.$inferInsert, 'id' | 'createdAt'>,
+): Promise<void> {
+  await db.insert(pendingSignUps).values(row);
+}
+
+export async function findLivePendingSignUp(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<PendingSignUpRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pendingSignUps)
+    .where(and(eq(pendingSignUps.tokenHash, tokenHash), gt(pendingSignUps.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+/** Uses the token: deletes its row and returns it, or nothing when it was used or expired. */
+export async function takePendingSignUp(
+  db: Database | DbTransaction,
+  tokenHash: string,
+  now: Date,
+): Promise<PendingSignUpRow | undefined> {
+  const [row] = await db
+    .delete(pendingSignUps)
+    .where(and(eq(pendingSignUps.tokenHash, tokenHash), gt(pendingSignUps.expiresAt, now)))
+    .returning();
+  return row;
 }

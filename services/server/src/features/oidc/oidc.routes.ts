@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { connectIdentity, disconnectIdentity, getOidcConfig, oidcLogin } from '@carol/contracts';
+import {
+  connectIdentity,
+  disconnectIdentity,
+  getOidcConfig,
+  oidcLogin,
+  oidcSignUp,
+} from '@carol/contracts';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import type { FeatureDeps } from '../../lib/feature-deps.js';
 import { createSessionCookies } from '../../lib/session-cookie.js';
@@ -27,12 +33,39 @@ export function registerOidcRoutes(app: FastifyInstance, deps: FeatureDeps): voi
     deps.endpoints,
     oidcLogin,
     async ({ input, language, request, reply }) => {
-      const signedIn = await oidc.signIn(
+      const result = await oidc.signIn(
         ctx,
         {
           idToken: input.id_token,
           nonce: input.nonce,
           button: input.provider,
+          language,
+          server: input.server,
+        },
+        cookies.clientOf(request),
+      );
+      if (result.status === 'sign_up') return { status: result.status, sign_up: result.signUp };
+      cookies.set(reply, result.signedIn.sessionToken);
+      return { status: result.status, member: result.signedIn.member };
+    },
+    { rateLimit: limits.login },
+  );
+
+  registerEndpoint(
+    app,
+    deps.endpoints,
+    oidcSignUp,
+    async ({ input, language, request, reply }) => {
+      const signedIn = await oidc.completeSignUp(
+        ctx,
+        {
+          signUpToken: input.sign_up_token,
+          consents: {
+            agree_terms: input.agree_terms,
+            agree_privacy: input.agree_privacy,
+            agree_age: input.agree_age,
+            agree_marketing: input.agree_marketing,
+          },
           language,
           server: input.server,
         },

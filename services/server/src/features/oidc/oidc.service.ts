@@ -1,10 +1,18 @@
-import { createHash } from 'node:crypto';
-import type { Language, LinkedIdentity, Server } from '@carol/contracts';
-import { isUniqueViolation, type Database } from '../../db/index.js';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  oidcSignUpTtlSeconds,
+  type Language,
+  type LinkedIdentity,
+  type OidcSignUp,
+  type Server,
+  type SignUpConsentFields,
+} from '@carol/contracts';
+import { isUniqueViolation, type Database, type DbTransaction } from '../../db/index.js';
 import type { Config } from '../../env.js';
 import { AppError } from '../../lib/errors.js';
 import type { ClientInfo } from '../../lib/session-cookie.js';
 import { startSession, type SignedIn } from '../auth/auth.service.js';
+import { assertSignUpConsents, recordSignUpConsents } from '../consents/consents.service.js';
 import { createIdTokenVerifier, type IdTokenVerifier, type VerifiedIdToken } from './id-token.js';
 import * as repo from './oidc.repo.js';
 
@@ -92,52 +100,128 @@ export interface OidcSignIn {
   server: Server;
 }
 
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * The address a new member may keep: the provider's verified e-mail unless a pending sign-up
+ * holds it (the new member then starts without one). An active member holding it refuses the
+ * sign-in: nothing is linked silently (docs/decisions/010-openid-connect.md).
+ */
+async function newMemberEmail(
+  db: Database | DbTransaction,
+  claims: { email: string | null; emailVerified: boolean },
+): Promise<string | null> {
+  if (!claims.email || !claims.emailVerified) return null;
+  const holder = await repo.findMemberByEmail(db, claims.email);
+  if (holder?.status === 'active') throw new AppError('IDENTITY_EMAIL_IN_USE');
+  return holder ? null : claims.email;
+}
+
+export type OidcSignInResult =
+  { status: 'signed_in'; signedIn: SignedIn } | { status: 'sign_up'; signUp: OidcSignUp };
+
 /**
  * Sign-in keyed by issuer + subject. A known identity signs its member in. An unknown one
- * creates a member (no password). If the provider's verified e-mail already belongs to an
- * active member, nothing is linked silently: the answer asks them to log in and link it in
- * settings (docs/decisions/010-openid-connect.md).
+ * creates nothing yet: the verified account waits (30 minutes, behind a one-time token) for
+ * the consents of `completeSignUp` (ADR 025). If the provider's verified e-mail already
+ * belongs to an active member, nothing is linked silently: the answer asks them to log in and
+ * link it in settings (docs/decisions/010-openid-connect.md).
  */
 export async function signIn(
   ctx: OidcContext,
   input: OidcSignIn,
   client: ClientInfo,
-): Promise<SignedIn> {
+): Promise<OidcSignInResult> {
   const token = await verifyOnce(ctx, input.idToken, input.nonce);
   const known = await repo.findIdentity(ctx.db, token.issuer, token.subject);
   if (known) {
-    if (known.member.status === 'active') return startSession(ctx, known.member, client);
+    if (known.member.status === 'active') {
+      return { status: 'signed_in', signedIn: await startSession(ctx, known.member, client) };
+    }
     // Only withdrawn members can be inactive here; their identities are normally deleted.
     await repo.deleteStaleIdentity(ctx.db, known.identity.id);
   }
+  await newMemberEmail(ctx.db, token);
 
-  let memberEmail: string | null = null;
-  if (token.email && token.emailVerified) {
-    const holder = await repo.findMemberByEmail(ctx.db, token.email);
-    if (holder?.status === 'active') throw new AppError('IDENTITY_EMAIL_IN_USE');
-    // A pending (unconfirmed) sign-up keeps its address; the new member starts without one.
-    memberEmail = holder ? null : token.email;
+  const signUpToken = randomBytes(32).toString('base64url');
+  const provider = providerOf(token, input.button);
+  await repo.insertPendingSignUp(ctx.db, {
+    tokenHash: sha256(signUpToken),
+    issuer: token.issuer,
+    subject: token.subject,
+    provider,
+    email: token.email,
+    emailVerified: token.emailVerified,
+    familyName: token.familyName,
+    givenName: token.givenName,
+    expiresAt: new Date(Date.now() + oidcSignUpTtlSeconds * 1000),
+  });
+  return {
+    status: 'sign_up',
+    signUp: {
+      sign_up_token: signUpToken,
+      provider,
+      family_name: token.familyName,
+      given_name: token.givenName,
+      email: token.email ?? '',
+      expires_in: oidcSignUpTtlSeconds,
+    },
+  };
+}
+
+export interface OidcSignUpInput {
+  signUpToken: string;
+  consents: SignUpConsentFields;
+  language: Language;
+  server: Server;
+}
+
+/**
+ * The first sign-in's second step. An unknown, used or expired token is SIGN_UP_EXPIRED;
+ * missing consents are SIGNUP_CONSENT_REQUIRED and leave the token usable. Then, in one
+ * transaction, the token is used, the member is created with its identity and the consents are
+ * recorded; the member is signed in. If the same account became a member meanwhile (a second
+ * tab finished first), that member is signed in.
+ */
+export async function completeSignUp(
+  ctx: OidcContext,
+  input: OidcSignUpInput,
+  client: ClientInfo,
+): Promise<SignedIn> {
+  const tokenHash = sha256(input.signUpToken);
+  if (!(await repo.findLivePendingSignUp(ctx.db, tokenHash, new Date()))) {
+    throw new AppError('SIGN_UP_EXPIRED');
   }
+  assertSignUpConsents(input.server, input.consents);
   try {
-    const member = await repo.insertMemberWithIdentity(
-      ctx.db,
-      {
-        email: memberEmail,
-        familyName: token.familyName,
-        givenName: token.givenName,
-        language: input.language,
-        server: input.server,
-      },
-      {
-        issuer: token.issuer,
-        subject: token.subject,
-        provider: providerOf(token, input.button),
-        email: token.email,
-      },
-    );
+    const member = await ctx.db.transaction(async (tx) => {
+      const pending = await repo.takePendingSignUp(tx, tokenHash, new Date());
+      if (!pending) throw new AppError('SIGN_UP_EXPIRED');
+      const known = await repo.findIdentity(tx, pending.issuer, pending.subject);
+      if (known?.member.status === 'active') return known.member;
+      if (known) await repo.deleteStaleIdentity(tx, known.identity.id);
+      const row = await repo.insertMemberWithIdentity(
+        tx,
+        {
+          email: await newMemberEmail(tx, pending),
+          familyName: pending.familyName,
+          givenName: pending.givenName,
+          language: input.language,
+          server: input.server,
+        },
+        {
+          issuer: pending.issuer,
+          subject: pending.subject,
+          provider: pending.provider,
+          email: pending.email,
+        },
+      );
+      await recordSignUpConsents(tx, row.id, input.server, input.consents);
+      return row;
+    });
     return await startSession(ctx, member, client);
   } catch (error) {
-    // Two first sign-ins with the same account (or address) at once: one wins.
+    // Two sign-ups with the same account (or address) at once: one wins.
     if (isUniqueViolation(error)) throw new AppError('LOGIN_FAILED', { cause: error });
     throw error;
   }

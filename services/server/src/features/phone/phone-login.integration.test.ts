@@ -162,9 +162,14 @@ describe('send_sms_for_simple_login', () => {
     const first = await sendAndRead(phone);
     const again = await send(phone);
     expect(again.statusCode).toBe(429);
+    // How long to wait, from the server's own clock: the screen counts it down (issue 24).
+    const wait = again.json<{ retry_after: number }>().retry_after;
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(again.headers['retry-after']).toBe(String(wait));
     expect(again.json()).toMatchObject({
       resCode: 'RESEND_TOO_SOON',
-      resMessage: 'Please wait a moment before requesting another code.',
+      resMessage: `You can ask for one code a minute. Please ask again in ${wait} seconds.`,
     });
     // The same for a number nobody has (no enumeration through the cool-down).
     const unknown = newPhone();
@@ -472,5 +477,22 @@ describe('activate_with_tel (first phone sign-in of a smart-mirror member)', () 
     expect((await send(phone)).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(outbox().to(phone)).toHaveLength(0);
+  });
+});
+
+describe('phone sign-in creates no member (issue 24: only existing smart-mirror members)', () => {
+  it('leaves the members table as it was for a number nobody holds, whatever the code', async () => {
+    const count = async () =>
+      (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(members))[0]!.n;
+    const before = await count();
+    const stranger = newPhone();
+    expect((await send(stranger)).statusCode).toBe(200);
+    for (const code of ['000000', '123456']) {
+      expect((await login(stranger, code)).json<Answer>().resCode).toBe('CODE_INVALID');
+      expect((await activate(stranger, code)).json<Answer>().resCode).toBe('CODE_INVALID');
+    }
+    expect(await count()).toBe(before);
+    const [row] = await t.database.db.select().from(members).where(eq(members.phone, stranger));
+    expect(row).toBeUndefined();
   });
 });

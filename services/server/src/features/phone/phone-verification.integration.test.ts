@@ -234,6 +234,7 @@ describe('send_verification_code / check_verification_code (shop base)', () => {
     const third = newPhone();
     const tooSoon = await post('send_verification_code', { tel: third, password }, token);
     expect(tooSoon.json<Answer>().resCode).toBe('RESEND_TOO_SOON');
+    expect(tooSoon.json<{ retry_after: number }>().retry_after).toBeGreaterThan(0);
     await ageCodes();
     code = await sendAndRead(third, token);
     const answers = [];

@@ -89,8 +89,11 @@ async function guardSending(
   perHour: number,
 ): Promise<void> {
   const recent = await repo.recentSends(ctx.db, purpose, by, new Date(Date.now() - 3_600_000));
-  if (recent.latest && Date.now() - recent.latest.getTime() < limits.resendAfterMs) {
-    throw new AppError('RESEND_TOO_SOON');
+  const waitMs = recent.latest ? recent.latest.getTime() + limits.resendAfterMs - Date.now() : 0;
+  if (waitMs > 0) {
+    // The screen counts down from the server's own clock, not from when it thinks it sent.
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new AppError('RESEND_TOO_SOON', { values: { seconds }, retryAfterSeconds: seconds });
   }
   if (recent.count >= perHour) throw new AppError('RATE_LIMITED');
 }
