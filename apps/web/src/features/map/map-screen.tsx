@@ -329,6 +329,8 @@ export function MapScreen(props: MapScreenProps) {
       const chosen = result.shop_list.find((s) => s.shop_id === selectedId);
       if (chosen) drawPin(chosen, true);
     }
+    // The zoom the markers on screen were laid out for (journeys wait for it after a zoom).
+    map.getContainer().dataset.markersZoom = String(zoom);
     return () => {
       group.remove();
     };
