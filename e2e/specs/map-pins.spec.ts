@@ -417,3 +417,59 @@ test.describe('map: salons in one building', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 });
+
+test.describe('map: a crowded cell at the closest zoom', () => {
+  test.use({ locale: 'ko-KR', viewport: { width: 390, height: 800 } });
+
+  test('lists the salons of the cell, asked from the server, since zooming in is no longer possible', async ({
+    page,
+  }) => {
+    // A real salon in Myeongdong, from a real answer.
+    const first = page.waitForResponse('**/carol/shop/getShopSearchInfoForMap');
+    await page.goto('/find/map?at=37.56360,126.98260,16');
+    const body = (await (await first).json()) as {
+      shop_list: Array<{ shop_id: number; lat: number; lng: number }>;
+    };
+    const salon = body.shop_list[0]!;
+    // At the closest zoom (19) the server answers with cells only when more than 200 salons
+    // share the view; here the answer is replaced by one such cell around that salon. The
+    // list's own request (zoom 20, the cell's bounds) reaches the real server.
+    const zoomField = (data: string | null) =>
+      Number(/name="zoom"\r?\n\r?\n([^\r\n]*)/.exec(data ?? '')?.[1]);
+    const cell = {
+      sw_lat: salon.lat - 0.0003,
+      sw_lng: salon.lng - 0.0003,
+      ne_lat: salon.lat + 0.0003,
+      ne_lng: salon.lng + 0.0003,
+    };
+    await page.route('**/carol/shop/getShopSearchInfoForMap', async (route) => {
+      if (zoomField(route.request().postData()) !== 19) return route.continue();
+      await route.fulfill({
+        json: {
+          result: 'success',
+          mode: 'clusters',
+          total: 240,
+          shop_list: [],
+          cluster_list: [{ lat: salon.lat, lng: salon.lng, count: 240, ...cell }],
+        },
+      });
+    });
+    await page.goto(`/find/map?at=${salon.lat.toFixed(5)},${salon.lng.toFixed(5)},19`);
+    await settled(page);
+    const bubble = page.locator('[data-testid="map-cluster"][data-action="list"]');
+    await expect(bubble).toHaveText('240');
+    const listed = page.waitForResponse(
+      (r) =>
+        r.url().includes('/carol/shop/getShopSearchInfoForMap') &&
+        zoomField(r.request().postData()) === 20,
+    );
+    await bubble.click();
+    expect((await listed).ok()).toBe(true);
+    const sheet = page.getByRole('dialog', { name: /이 위치의 살롱 \d+곳/ });
+    await expect(sheet).toBeVisible();
+    const hrefs = await sheet
+      .getByTestId('map-spot-shop')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain(`/find/saloninfo/${salon.shop_id}`);
+  });
+});
