@@ -314,14 +314,23 @@ test.describe('map: a card chosen in the row while its shop sits in a bubble', (
     );
     expect(hidden.length).toBeGreaterThan(0);
     const target = hidden[0]!;
-    await page
+    // Swiped to with a sideways wheel over the row (a finger's swipe, as far as the row knows).
+    await page.waitForTimeout(600);
+    const swipe = await page
       .getByTestId('map-card')
       .nth(target.i)
       .evaluate((card) => {
         const item = card.closest('li')!;
         const row = item.parentElement!;
-        row.scrollTo({ left: item.offsetLeft - (row.clientWidth - item.offsetWidth) / 2 });
+        const r = row.getBoundingClientRect();
+        return {
+          x: r.left + r.width / 2,
+          y: r.top + r.height / 2,
+          dx: item.offsetLeft - (row.clientWidth - item.offsetWidth) / 2 - row.scrollLeft,
+        };
       });
+    await page.mouse.move(swipe.x, swipe.y);
+    await page.mouse.wheel(swipe.dx, 0);
     const chosen = page.locator(`[data-testid="map-marker"][data-shop-id="${target.id}"]`);
     await expect(chosen).toHaveAttribute('data-selected', 'true');
     await page.waitForTimeout(500);
@@ -471,5 +480,71 @@ test.describe('map: a crowded cell at the closest zoom', () => {
       .getByTestId('map-spot-shop')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toContain(`/find/saloninfo/${salon.shop_id}`);
+  });
+});
+
+test.describe('map: the card of a tapped pin on a slow phone', () => {
+  test.use({ locale: 'ja-JP', viewport: { width: 390, height: 800 } });
+
+  test('stays chosen while the card row scrolls to it, even when the scroll stalls halfway', async ({
+    page,
+  }) => {
+    // A slow phone: the row's smooth scroll to the tapped pin's card moves halfway, stalls for
+    // 400 ms, then finishes (seen on the 2-core machine: a tapped pin opened a neighbour's card).
+    await page.addInitScript(() => {
+      const original = Element.prototype.scrollTo as (this: Element, o?: ScrollToOptions) => void;
+      // Like a real smooth scroll, a new scroll of the element cancels the one under way.
+      let pending: number | undefined;
+      Element.prototype.scrollTo = function (this: Element, o?: ScrollToOptions | number) {
+        window.clearTimeout(pending);
+        if (typeof o === 'object' && this.tagName === 'UL' && o.behavior === 'smooth') {
+          const to = o.left ?? this.scrollLeft;
+          original.call(this, { left: this.scrollLeft + (to - this.scrollLeft) / 2 });
+          pending = window.setTimeout(() => original.call(this, { left: to }), 400);
+          return;
+        }
+        original.call(this, typeof o === 'object' ? o : undefined);
+      };
+    });
+    const first = page.waitForResponse('**/carol/shop/getShopSearchInfoForMap');
+    await page.goto('/find/map?at=35.65800,139.70160,15');
+    const order = (
+      (await (await first).json()) as { shop_list: Array<{ shop_id: number }> }
+    ).shop_list.map((s) => String(s.shop_id));
+    await settled(page);
+    const markers = await expectReadable(page, 'Shibuya at 15');
+    // The reachable pin whose card is furthest along the row.
+    const pin = markers
+      .filter((x) => x.testid === 'map-marker' && x.reachable)
+      .sort((a, b) => order.indexOf(b.shopId!) - order.indexOf(a.shopId!))[0];
+    if (!pin) throw new Error('no pin a finger can reach');
+    expect(order.indexOf(pin.shopId!)).toBeGreaterThanOrEqual(2);
+    // Every card that becomes the chosen one from the tap on, in order.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { chosenCards: string[] }).chosenCards = seen;
+      new MutationObserver(() => {
+        const href = document
+          .querySelector('li[aria-current="true"] [data-testid="map-card"]')
+          ?.getAttribute('href');
+        if (href && seen.at(-1) !== href) seen.push(href);
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-current'],
+      });
+    });
+    await page.mouse.click((pin.box.left + pin.box.right) / 2, (pin.box.top + pin.box.bottom) / 2);
+    const current = page.locator('li[aria-current="true"]').getByTestId('map-card');
+    await expect(current).toHaveAttribute('href', `/find/saloninfo/${pin.shopId}`);
+    await page.waitForTimeout(1200);
+    // Never another salon's card, not even for a moment (the map would pan to it).
+    expect(
+      await page.evaluate(() => (window as unknown as { chosenCards: string[] }).chosenCards),
+    ).toEqual([`/find/saloninfo/${pin.shopId}`]);
+    await expect(
+      page.locator(`[data-testid="map-marker"][data-shop-id="${pin.shopId}"]`),
+    ).toHaveAttribute('data-selected', 'true');
   });
 });

@@ -179,16 +179,16 @@ describe('zoomThatSeparates', () => {
 });
 
 describe('zoomTarget', () => {
-  it('goes to the separating zoom when all shops still fit on screen', () => {
-    expect(zoomTarget(14, 16, 17, 19)).toBe(16);
+  it('goes as close as all the shops still fit, so they spread as far as they can', () => {
+    expect(zoomTarget(14, 16, 17, 19)).toBe(17);
   });
 
-  it('stops where the shops still fit, but always goes at least one level in', () => {
-    expect(zoomTarget(14, 18, 16, 19)).toBe(16);
-    expect(zoomTarget(14, 18, 13, 19)).toBe(15);
+  it('goes at least to where they separate, even if some then leave the screen', () => {
+    expect(zoomTarget(14, 18, 16, 19)).toBe(18);
   });
 
-  it('never passes the closest zoom', () => {
+  it('always goes at least one level in, and never past the closest zoom', () => {
+    expect(zoomTarget(14, null, 13, 19)).toBe(15);
     expect(zoomTarget(18, 22, 22, 19)).toBe(19);
     expect(zoomTarget(12, null, 25, 19)).toBe(19);
   });

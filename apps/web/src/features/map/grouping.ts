@@ -121,9 +121,9 @@ export function zoomThatSeparates<T>(
 }
 
 /**
- * Where a bubble's tap takes the map: to the zoom that separates its shops (`separates`, or
- * null when unknown), but no further than the zoom that still shows all of them (`fits`), and
- * always at least one level in, at most `max`.
+ * Where a bubble's tap takes the map: as close as all of its shops still fit on screen
+ * (`fits`), so they spread as far apart as they can, but at least to where they separate
+ * (`separates`, when known) and at least one level in; never past `max`.
  */
 export function zoomTarget(
   current: number,
@@ -131,5 +131,5 @@ export function zoomTarget(
   fits: number,
   max: number,
 ): number {
-  return Math.min(max, Math.max(current + 1, Math.min(separates ?? max, fits)));
+  return Math.min(max, Math.max(current + 1, separates ?? current + 1, fits));
 }

@@ -317,9 +317,13 @@ export function MapScreen(props: MapScreenProps) {
           else openSpot(boundsOf(extent));
           return;
         }
-        const fits = map.getBoundsZoom(extent, false, L.point(80, 200));
-        // Cells hide their shops: zoom towards the cell, at most three levels per tap.
-        const target = zoomTarget(zoom, separates ?? zoom + 3, fits, maxZoom);
+        // Room for the pins' width and height, the status line and the buttons around the map.
+        const fits = map.getBoundsZoom(extent, false, L.point(160, 220));
+        // Cells hide their shops: zoom towards the cells, at most three levels per tap.
+        const target =
+          cells.length === 0
+            ? zoomTarget(zoom, separates, fits, maxZoom)
+            : zoomTarget(zoom, null, Math.min(zoom + 3, fits), maxZoom);
         const centre = cells.length === 0 ? extent.getCenter() : at;
         moveAndSearch(centre.lat, centre.lng, target);
       });
@@ -593,6 +597,16 @@ function ShopCarousel({
   const language = useCommonStore((s) => s.language);
   const rowRef = useRef<HTMLUListElement>(null);
   const settle = useRef<number | undefined>(undefined);
+  /**
+   * Whether the row's scrolling comes from the person (a finger, a wheel, keys) rather than
+   * from the row itself moving to a tapped pin's card: only theirs chooses a card. On a slow
+   * phone the row's own smooth scroll pauses halfway, and choosing the card passing the middle
+   * then opened a neighbour's card and panned the map to it.
+   */
+  const byPerson = useRef(false);
+  const takeOver = () => {
+    byPerson.current = true;
+  };
 
   // A marker tap scrolls its card into view.
   useEffect(() => {
@@ -600,12 +614,16 @@ function ShopCarousel({
     const card = row?.children[selectedIndex] as HTMLElement | undefined;
     if (!row || !card) return;
     const left = card.offsetLeft - (row.clientWidth - card.offsetWidth) / 2;
-    if (Math.abs(row.scrollLeft - left) > 4) row.scrollTo({ left, behavior: 'smooth' });
+    if (Math.abs(row.scrollLeft - left) > 4) {
+      byPerson.current = false;
+      row.scrollTo({ left, behavior: 'smooth' });
+    }
   }, [selectedIndex]);
 
   // Swiping the row selects the card that settles in the middle.
   const onScroll = () => {
     window.clearTimeout(settle.current);
+    if (!byPerson.current) return;
     settle.current = window.setTimeout(() => {
       const row = rowRef.current;
       if (!row) return;
@@ -636,7 +654,15 @@ function ShopCarousel({
       >
         <CloseIcon size={16} />
       </button>
-      <ul className={styles.cards} ref={rowRef} onScroll={onScroll}>
+      <ul
+        className={styles.cards}
+        ref={rowRef}
+        onScroll={onScroll}
+        onPointerDown={takeOver}
+        onTouchStart={takeOver}
+        onWheel={takeOver}
+        onKeyDown={takeOver}
+      >
         {shops.map((shop, i) => {
           const region = [shop.region_district, shop.region_neighbourhood]
             .filter(Boolean)
