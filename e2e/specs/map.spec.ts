@@ -1,13 +1,39 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 
 const shots = (name: string) => `artifacts/screens/${name}.png`;
 const pins = (page: Page) => page.getByTestId('map-marker');
 const bubbles = (page: Page) => page.getByTestId('map-cluster');
 
-async function shopIdsOnMap(page: Page): Promise<string[]> {
-  return (
-    await pins(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-shop-id')))
-  ).filter((id): id is string => id !== null);
+/** The shop ids of a map answer: pins and the shops counted in bubbles alike. */
+async function shopIdsOf(answer: Response): Promise<number[]> {
+  const body = (await answer.json()) as { shop_list: Array<{ shop_id: number }> };
+  return body.shop_list.map((s) => s.shop_id).sort((a, b) => a - b);
+}
+
+/**
+ * A price pin a finger can tap (the element under its own centre). Where every salon is still
+ * in a bubble (dense areas), the biggest bubble is tapped until pins show.
+ */
+async function tappablePin(page: Page) {
+  for (let i = 0; i < 6; i++) {
+    const id = await pins(page).evaluateAll((els) => {
+      const map = document.querySelector('[data-testid="salon-map"]')!.getBoundingClientRect();
+      const ok = els.find((el) => {
+        const r = el.getBoundingClientRect();
+        const inside =
+          r.left >= map.left && r.right <= map.right && r.top >= map.top && r.bottom <= map.bottom;
+        const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+        return inside && hit !== null && (hit === el || el.contains(hit));
+      });
+      return ok?.getAttribute('data-shop-id') ?? null;
+    });
+    if (id !== null) return page.locator(`[data-testid="map-marker"][data-shop-id="${id}"]`);
+    const searched = page.waitForResponse('**/carol/shop/getShopSearchInfoForMap');
+    await bubbles(page).and(page.locator('[data-action="zoom"]')).first().click();
+    await searched;
+    await page.waitForTimeout(500);
+  }
+  throw new Error('no tappable price pin');
 }
 
 /** Drags the map like a finger would (Leaflet listens to pointer events). */
@@ -30,17 +56,17 @@ test.describe('map in Korean', () => {
     await page.goto('/find/h?sort=rating');
     await expect(page.locator('a[href^="/find/saloninfo/"]').first()).toBeVisible();
     await page.screenshot({ path: shots('map-toggle-in-list-ko') });
+    const first = page.waitForResponse('**/carol/shop/getShopSearchInfoForMap');
     await page.getByRole('link', { name: '지도로 보기' }).click();
     await expect(page).toHaveURL(/\/find\/map\?sort=rating/);
 
-    // Seoul's demo salons as price pins (won), without any map tiles on this machine.
-    await expect(pins(page).first()).toBeVisible();
-    await expect(pins(page).first()).toHaveText(/^[\d,]+원~$|^가격 문의$/);
+    // Seoul's demo salons as price pins (won) and count bubbles, without any map tiles here.
+    await expect(pins(page).or(bubbles(page)).first()).toBeVisible();
     await expect(page.getByTestId('map-status')).toHaveText(/이 지역 살롱 \d+곳/);
+    const before = await shopIdsOf(await first);
     await page.screenshot({ path: shots('map-ko') });
 
     // Pan: "re-search this area" appears; pressing it searches the new bounds.
-    const before = await shopIdsOnMap(page);
     await dragMap(page, -260, 320);
     const research = page.getByRole('button', { name: '이 지역 재검색' });
     await expect(research).toBeVisible();
@@ -49,7 +75,7 @@ test.describe('map in Korean', () => {
     await research.click();
     expect((await answer).ok()).toBe(true);
     await expect(research).toBeHidden();
-    await expect.poll(() => shopIdsOnMap(page)).not.toEqual(before);
+    expect(await shopIdsOf(await answer)).not.toEqual(before);
 
     // Zoom out: the city becomes cluster bubbles; tapping one zooms in and searches there.
     for (let i = 0; i < 3; i++) {
@@ -68,8 +94,9 @@ test.describe('map in Korean', () => {
 
     // Back near the centre at pin level, tap a pin: the card row opens on that salon.
     await page.goto('/find/map?sort=rating&at=37.56650,126.97800,14');
-    await expect(pins(page).first()).toBeVisible();
-    const pin = pins(page).first();
+    await expect(pins(page).or(bubbles(page)).first()).toBeVisible();
+    const pin = await tappablePin(page);
+    await expect(pin).toHaveText(/^[\d,]+원~$|^가격 문의$/);
     const id = await pin.getAttribute('data-shop-id');
     await pin.click();
     const card = page.locator('li[aria-current="true"]').getByTestId('map-card');
@@ -77,8 +104,10 @@ test.describe('map in Korean', () => {
     await expect(card).toHaveAttribute('href', `/find/saloninfo/${id}`);
     await page.waitForTimeout(400);
     await page.screenshot({ path: shots('map-card-ko') });
-    const name = (await card.locator('span').nth(1).textContent())?.trim() ?? '';
-    await card.click();
+    // That card by its link (swiping the row would make another card the current one).
+    const chosen = page.locator(`[data-testid="map-card"][href="/find/saloninfo/${id}"]`);
+    const name = (await chosen.locator('span').nth(1).textContent())?.trim() ?? '';
+    await chosen.click();
     await expect(page).toHaveURL(new RegExp(`/find/saloninfo/${id}`));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
@@ -118,11 +147,12 @@ test.describe('map in Japanese', () => {
     await page.goto('/find/h');
     await page.getByRole('link', { name: '地図で見る' }).click();
     await expect(page).toHaveURL(/\/find\/map/);
-    await expect(pins(page).first()).toBeVisible();
-    await expect(pins(page).first()).toHaveText(/^[\d,]+円〜$|^料金はお問い合わせ$/);
+    await expect(pins(page).or(bubbles(page)).first()).toBeVisible();
     await expect(page.getByTestId('map-status')).toHaveText(/このエリアのサロン\d+件/);
     await page.screenshot({ path: shots('map-ja') });
-    await pins(page).first().click();
+    const pin = await tappablePin(page);
+    await expect(pin).toHaveText(/^[\d,]+円〜$|^料金はお問い合わせ$/);
+    await pin.click();
     await expect(page.locator('li[aria-current="true"]').getByTestId('map-card')).toBeVisible();
     await page.waitForTimeout(400);
     await page.screenshot({ path: shots('map-card-ja') });

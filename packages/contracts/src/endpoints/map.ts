@@ -23,6 +23,14 @@ export const mapLimits = {
   maxZoom: 20,
   /** Width of one cluster cell on screen, in CSS pixels (a 256 px tile per zoom level). */
   clusterCellPx: 72,
+  /**
+   * A cell holding at most this many shops comes back as the shops themselves (in clustered
+   * answers too), so a lone salon shows its price at any zoom; the web decides in pixels
+   * whether their pins fit (ADR 026).
+   */
+  cellShops: 2,
+  /** The grid never has more cells than this across or down a request, whatever its zoom. */
+  maxCellsPerSide: 64,
 } as const;
 
 export interface MapBounds {
@@ -111,7 +119,9 @@ export const getShopSearchInfoForMap = defineEndpoint({
   response: z.object({
     /**
      * `shops` when `total` ≤ mapLimits.maxShops and the zoom is at least markerMinZoom (or there
-     * are only fewShops), else `clusters`.
+     * are only fewShops): every shop is in `shop_list`. Else `clusters`: the grid cells with
+     * more than mapLimits.cellShops shops are in `cluster_list`, the shops of the other cells
+     * in `shop_list` (at most maxShops of them), and `total` counts both.
      */
     mode: z.enum(['shops', 'clusters']),
     total: z.number().int(),

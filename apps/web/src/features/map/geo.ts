@@ -65,6 +65,11 @@ export function clusterSize(count: number): 's' | 'm' | 'l' {
   return 'l';
 }
 
+/** A bubble's diameter in CSS pixels (the map lays bubbles out with it, and draws them at it). */
+export function bubbleDiameter(count: number): number {
+  return { s: 36, m: 46, l: 58 }[clusterSize(count)];
+}
+
 /** "1.2k" style for big clusters, so the bubble stays round. */
 export function clusterLabel(count: number): string {
   if (count < 1000) return String(count);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import * as L from 'leaflet';
-import type { MapShop } from '@carol/contracts';
+import type { MapBounds, MapCluster, MapShop } from '@carol/contracts';
 import { formatPrice } from '@carol/i18n';
 import { CloseIcon, CompassIcon, ListIcon, SearchIcon, StoreIcon } from '../../components/icons';
 import { isApiError } from '../../lib/api/api-error';
@@ -11,8 +11,9 @@ import { cx } from '../../lib/cx';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { useCoordinateStore } from '../../lib/stores/coordinate.store';
 import { useMapConfig } from '../../lib/map-config';
-import { useMapSearch, type MapFilters } from './api';
+import { fetchSpotShops, useMapSearch, type MapFilters } from './api';
 import {
+  bubbleDiameter,
   clusterLabel,
   clusterSize,
   hasMovedAway,
@@ -20,8 +21,25 @@ import {
   type MapArea,
   type MapView,
 } from './geo';
+import { groupMarkers, zoomTarget, zoomThatSeparates, type MarkerPoint } from './grouping';
+import { groupingOptions, measurePins, pinReach } from './marker-layout';
 import { useLeaflet } from '../../lib/use-leaflet';
+import { Sheet } from '../../components/ui';
 import styles from './map.module.css';
+
+/** What a marker stands for: a shop, or one of the server's grid cells. */
+type Marked = { kind: 'shop'; shop: MapShop } | { kind: 'cell'; cell: MapCluster };
+
+/** Bounds for a search, a hair wider than `b` so a single point still makes a valid area. */
+function boundsOf(b: L.LatLngBounds): MapBounds {
+  const pad = 0.00002;
+  return {
+    sw_lat: b.getSouth() - pad,
+    sw_lng: b.getWest() - pad,
+    ne_lat: b.getNorth() + pad,
+    ne_lng: b.getEast() + pad,
+  };
+}
 
 export interface MapScreenProps {
   filters: MapFilters;
@@ -119,8 +137,10 @@ export function MapScreen(props: MapScreenProps) {
     };
   }, [map]);
 
-  const origin =
-    storedLat !== null && storedLng !== null ? { lat: storedLat, lng: storedLng } : null;
+  const origin = useMemo(
+    () => (storedLat !== null && storedLng !== null ? { lat: storedLat, lng: storedLng } : null),
+    [storedLat, storedLng],
+  );
   const search = useMapSearch(filters, searched, origin);
   const result = search.data;
   const shops = useMemo(() => result?.shop_list ?? [], [result]);
@@ -145,41 +165,85 @@ export function MapScreen(props: MapScreenProps) {
     [map],
   );
 
-  // Pins and bubbles, redrawn when the results or the selection change.
+  // The zoom the markers are laid out for, and a tick when web fonts arrive (pins change width).
+  const [zoom, setZoom] = useState<number | null>(null);
+  const [fontsTick, setFontsTick] = useState(0);
+  useEffect(() => {
+    if (!map) return;
+    map.whenReady(() => setZoom(map.getZoom()));
+    const onZoomEnd = () => setZoom(map.getZoom());
+    map.on('zoomend', onZoomEnd);
+    return () => {
+      map.off('zoomend', onZoomEnd);
+    };
+  }, [map]);
+  useEffect(() => {
+    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+    if (!fonts) return;
+    let live = true;
+    const bump = () => {
+      if (live) setFontsTick((n) => n + 1);
+    };
+    void fonts.ready.then(bump);
+    fonts.addEventListener('loadingdone', bump);
+    return () => {
+      live = false;
+      fonts.removeEventListener('loadingdone', bump);
+    };
+  }, []);
+
+  /** The shops of a spot no zoom can split (one building), listed in a sheet. */
+  const [spot, setSpot] = useState<MapShop[] | null>(null);
+  const spotRequest = useRef(0);
+  const openSpot = useCallback(
+    (bounds: MapBounds) => {
+      const request = ++spotRequest.current;
+      void fetchSpotShops(filters, bounds, origin).then(
+        (list) => {
+          if (request === spotRequest.current && list.length > 0) setSpot(list);
+        },
+        () => undefined,
+      );
+    },
+    [filters, origin],
+  );
+
+  // Pins and bubbles: laid out in screen pixels at the current zoom so none covers another
+  // (ADR 026), redrawn when the results, the zoom, the selection or the fonts change.
   const layer = useRef<L.LayerGroup | null>(null);
   useEffect(() => {
-    if (!map || !result) return;
+    if (!map || !result || zoom === null) return;
     layer.current?.remove();
     const group = L.layerGroup().addTo(map);
     layer.current = group;
-    for (const c of result.cluster_list) {
+    const maxZoom = map.getMaxZoom();
+
+    const priceOf = (shop: MapShop) =>
+      shop.min_price === null
+        ? t('marker.noPrice')
+        : t('marker.price', { price: formatPrice(shop.min_price, shop.currency, language) });
+    const sizes = measurePins(map.getContainer(), styles.pin!, result.shop_list.map(priceOf));
+    const pointAt = (item: Marked, z: number): MarkerPoint<Marked> => {
+      const p = map.project(
+        item.kind === 'shop' ? [item.shop.lat, item.shop.lng] : [item.cell.lat, item.cell.lng],
+        z,
+      );
+      if (item.kind === 'cell') return { item, x: p.x, y: p.y, count: item.cell.count, pin: null };
+      const size = sizes.get(priceOf(item.shop)) ?? { width: 80, height: 28 };
+      return { item, x: p.x, y: p.y, count: 1, pin: pinReach(size.width, size.height) };
+    };
+    const items: Marked[] = [
+      ...result.cluster_list.map((cell) => ({ kind: 'cell' as const, cell })),
+      ...result.shop_list.map((shop) => ({ kind: 'shop' as const, shop })),
+    ];
+    const groups = groupMarkers(
+      items.map((item) => pointAt(item, zoom)),
+      groupingOptions,
+    );
+
+    const drawPin = (shop: MapShop, isSelected: boolean) => {
+      const price = priceOf(shop);
       const el = document.createElement('span');
-      el.className = cx(styles.cluster, styles[`cluster_${clusterSize(c.count)}`]);
-      el.textContent = clusterLabel(c.count);
-      el.dataset.testid = 'map-cluster';
-      const marker = L.marker([c.lat, c.lng], {
-        icon: L.divIcon({ className: styles.icon, html: el, iconSize: [0, 0] }),
-        title: t('marker.cluster', { count: c.count }),
-        keyboard: true,
-      }).addTo(group);
-      marker.getElement()?.setAttribute('aria-label', t('marker.cluster', { count: c.count }));
-      marker.on('click', () => {
-        const cell = L.latLngBounds([c.sw_lat, c.sw_lng], [c.ne_lat, c.ne_lng]);
-        const zoom = map.getZoom();
-        const target = Math.min(
-          map.getMaxZoom(),
-          Math.max(zoom + 1, Math.min(zoom + 3, map.getBoundsZoom(cell))),
-        );
-        moveAndSearch(c.lat, c.lng, target);
-      });
-    }
-    for (const shop of result.shop_list) {
-      const price =
-        shop.min_price === null
-          ? t('marker.noPrice')
-          : t('marker.price', { price: formatPrice(shop.min_price, shop.currency, language) });
-      const el = document.createElement('span');
-      const isSelected = shop.shop_id === selectedId;
       el.className = cx(
         styles.pin,
         isSelected && styles.pinSelected,
@@ -188,11 +252,12 @@ export function MapScreen(props: MapScreenProps) {
       el.textContent = price;
       el.dataset.testid = 'map-marker';
       el.dataset.shopId = String(shop.shop_id);
+      if (isSelected) el.dataset.selected = 'true';
       const marker = L.marker([shop.lat, shop.lng], {
         icon: L.divIcon({ className: styles.icon, html: el, iconSize: [0, 0] }),
         title: shop.name,
         keyboard: true,
-        zIndexOffset: isSelected ? 1000 : 0,
+        zIndexOffset: isSelected ? 10_000 : 0,
       }).addTo(group);
       marker
         .getElement()
@@ -201,11 +266,79 @@ export function MapScreen(props: MapScreenProps) {
         setSelectedId(shop.shop_id);
         map.panInside([shop.lat, shop.lng], pinPadding);
       });
+    };
+
+    // Bubbles first, biggest first, so the page and assistive technology meet them in that order.
+    const ordered = [...groups].sort(
+      (a, b) => Number(b.kind === 'bubble') - Number(a.kind === 'bubble') || b.count - a.count,
+    );
+    let selectedDrawn = false;
+    for (const g of ordered) {
+      if (g.kind === 'pin') {
+        const only = g.items[0]!;
+        if (only.kind === 'shop') {
+          const isSelected = only.shop.shop_id === selectedId;
+          selectedDrawn ||= isSelected;
+          drawPin(only.shop, isSelected);
+        }
+        continue;
+      }
+      const shopsIn = g.items.flatMap((i) => (i.kind === 'shop' ? [i.shop] : []));
+      const cells = g.items.flatMap((i) => (i.kind === 'cell' ? [i.cell] : []));
+      // Shops alone: the map knows them all, so it can tell whether zooming in separates them.
+      const separates =
+        cells.length === 0
+          ? zoomThatSeparates(g.items, pointAt, zoom, maxZoom, groupingOptions)
+          : null;
+      const isSpot = cells.length === 0 ? separates === null : zoom >= maxZoom;
+      const label = t(isSpot ? 'marker.spot' : 'marker.cluster', { count: g.count });
+      const el = document.createElement('span');
+      const diameter = bubbleDiameter(g.count);
+      el.className = cx(styles.cluster, styles[`cluster_${clusterSize(g.count)}`]);
+      el.style.width = `${diameter}px`;
+      el.style.height = `${diameter}px`;
+      el.textContent = clusterLabel(g.count);
+      el.dataset.testid = 'map-cluster';
+      el.dataset.count = String(g.count);
+      el.dataset.action = isSpot ? 'list' : 'zoom';
+      const at = map.unproject([g.x, g.y], zoom);
+      const marker = L.marker(at, {
+        icon: L.divIcon({ className: styles.icon, html: el, iconSize: [0, 0] }),
+        title: label,
+        keyboard: true,
+      }).addTo(group);
+      marker.getElement()?.setAttribute('aria-label', label);
+      const extent = L.latLngBounds(shopsIn.map((s) => L.latLng(s.lat, s.lng)));
+      for (const c of cells)
+        extent.extend(L.latLngBounds([c.sw_lat, c.sw_lng], [c.ne_lat, c.ne_lng]));
+      marker.on('click', () => {
+        if (isSpot) {
+          if (cells.length === 0) setSpot(shopsIn);
+          else openSpot(boundsOf(extent));
+          return;
+        }
+        // Room for the pins' width and height, the status line and the buttons around the map.
+        const fits = map.getBoundsZoom(extent, false, L.point(160, 220));
+        // Cells hide their shops: zoom towards the cells, at most three levels per tap.
+        const target =
+          cells.length === 0
+            ? zoomTarget(zoom, separates, fits, maxZoom)
+            : zoomTarget(zoom, null, Math.min(zoom + 3, fits), maxZoom);
+        const centre = cells.length === 0 ? extent.getCenter() : at;
+        moveAndSearch(centre.lat, centre.lng, target);
+      });
     }
+    // A shop chosen in the card row while it sits in a bubble: its pin is raised above all.
+    if (!selectedDrawn) {
+      const chosen = result.shop_list.find((s) => s.shop_id === selectedId);
+      if (chosen) drawPin(chosen, true);
+    }
+    // The zoom the markers on screen were laid out for (journeys wait for it after a zoom).
+    map.getContainer().dataset.markersZoom = String(zoom);
     return () => {
       group.remove();
     };
-  }, [map, result, selectedId, language, t, moveAndSearch]);
+  }, [map, result, zoom, selectedId, language, t, moveAndSearch, openSpot, fontsTick]);
 
   const locate = () => {
     const fallback = () => {
@@ -372,7 +505,80 @@ export function MapScreen(props: MapScreenProps) {
           />
         )}
       </div>
+      <SpotSheet shops={spot} onClose={() => setSpot(null)} />
     </div>
+  );
+}
+
+/** The salons of one spot that no zoom can split (one building), each a link to its page. */
+function SpotSheet({ shops, onClose }: { shops: MapShop[] | null; onClose: () => void }) {
+  const { t } = useTranslation('map');
+  const language = useCommonStore((s) => s.language);
+  return (
+    <Sheet
+      isOpen={shops !== null}
+      onClose={onClose}
+      title={t('spot.title', { count: shops?.length ?? 0 })}
+    >
+      <ul className={styles.spotList} data-testid="map-spot-list">
+        {(shops ?? []).map((shop) => {
+          const region = [shop.region_district, shop.region_neighbourhood]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <li key={shop.shop_id}>
+              <Link
+                to={paths.salon(shop.shop_id)}
+                className={styles.spotRow}
+                data-testid="map-spot-shop"
+                onClick={onClose}
+              >
+                {shop.thumbnail ? (
+                  <img
+                    className={styles.spotThumb}
+                    src={shop.thumbnail}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    width={56}
+                    height={56}
+                  />
+                ) : (
+                  <span className={styles.spotThumbPlaceholder} aria-hidden="true">
+                    <StoreIcon size={20} />
+                  </span>
+                )}
+                <span className={styles.cardBody}>
+                  <span className={styles.cardTitle}>{shop.name}</span>
+                  <span className={styles.cardMeta}>{region || shop.address}</span>
+                  <span className={styles.spotFooter}>
+                    <span className={styles.price}>
+                      {shop.min_price === null
+                        ? t('marker.noPrice')
+                        : t('marker.price', {
+                            price: formatPrice(shop.min_price, shop.currency, language),
+                          })}
+                    </span>
+                    <span
+                      className={styles.cardMeta}
+                      aria-label={t('card.rating', {
+                        rating: shop.rating_avg.toFixed(1),
+                        count: shop.review_count,
+                      })}
+                    >
+                      <span className={styles.star} aria-hidden="true">
+                        ★
+                      </span>
+                      <span aria-hidden="true"> {shop.rating_avg.toFixed(1)}</span>
+                    </span>
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </Sheet>
   );
 }
 
@@ -391,6 +597,16 @@ function ShopCarousel({
   const language = useCommonStore((s) => s.language);
   const rowRef = useRef<HTMLUListElement>(null);
   const settle = useRef<number | undefined>(undefined);
+  /**
+   * Whether the row's scrolling comes from the person (a finger, a wheel, keys) rather than
+   * from the row itself moving to a tapped pin's card: only theirs chooses a card. On a slow
+   * phone the row's own smooth scroll pauses halfway, and choosing the card passing the middle
+   * then opened a neighbour's card and panned the map to it.
+   */
+  const byPerson = useRef(false);
+  const takeOver = () => {
+    byPerson.current = true;
+  };
 
   // A marker tap scrolls its card into view.
   useEffect(() => {
@@ -398,12 +614,16 @@ function ShopCarousel({
     const card = row?.children[selectedIndex] as HTMLElement | undefined;
     if (!row || !card) return;
     const left = card.offsetLeft - (row.clientWidth - card.offsetWidth) / 2;
-    if (Math.abs(row.scrollLeft - left) > 4) row.scrollTo({ left, behavior: 'smooth' });
+    if (Math.abs(row.scrollLeft - left) > 4) {
+      byPerson.current = false;
+      row.scrollTo({ left, behavior: 'smooth' });
+    }
   }, [selectedIndex]);
 
   // Swiping the row selects the card that settles in the middle.
   const onScroll = () => {
     window.clearTimeout(settle.current);
+    if (!byPerson.current) return;
     settle.current = window.setTimeout(() => {
       const row = rowRef.current;
       if (!row) return;
@@ -434,7 +654,15 @@ function ShopCarousel({
       >
         <CloseIcon size={16} />
       </button>
-      <ul className={styles.cards} ref={rowRef} onScroll={onScroll}>
+      <ul
+        className={styles.cards}
+        ref={rowRef}
+        onScroll={onScroll}
+        onPointerDown={takeOver}
+        onTouchStart={takeOver}
+        onWheel={takeOver}
+        onKeyDown={takeOver}
+      >
         {shops.map((shop, i) => {
           const region = [shop.region_district, shop.region_neighbourhood]
             .filter(Boolean)

@@ -37,6 +37,10 @@ export const map: typeof ko = {
     noPrice: 'Ask for prices',
     label: '{{name}}, {{price}}',
     cluster: '{{count}} salons, tap to zoom in',
+    spot: '{{count}} salons at one spot, tap for the list',
+  },
+  spot: {
+    title: '{{count}} salons at this spot',
   },
   card: {
     region: 'Salon chosen on the map',

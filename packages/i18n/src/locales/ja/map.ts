@@ -38,6 +38,10 @@ export const map: typeof ko = {
     noPrice: '料金はお問い合わせ',
     label: '{{name}}、{{price}}',
     cluster: 'サロン{{count}}件、タップして拡大',
+    spot: '同じ場所のサロン{{count}}件、タップして一覧を表示',
+  },
+  spot: {
+    title: 'この場所のサロン{{count}}件',
   },
   card: {
     region: '地図で選んだサロン',

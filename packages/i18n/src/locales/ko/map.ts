@@ -36,6 +36,10 @@ export const map = {
     noPrice: '가격 문의',
     label: '{{name}}, {{price}}',
     cluster: '살롱 {{count}}곳, 눌러서 확대',
+    spot: '같은 위치의 살롱 {{count}}곳, 눌러서 목록 보기',
+  },
+  spot: {
+    title: '이 위치의 살롱 {{count}}곳',
   },
   card: {
     region: '지도에서 선택한 살롱',

@@ -162,9 +162,10 @@ describe('getShopSearchInfoForMap: clusters', () => {
   it(`switches to clusters above ${mapLimits.maxShops} shops, counts summing to the total`, async () => {
     const answer = await mapSearch(daejeon);
     expect(answer.mode).toBe('clusters');
-    expect(answer.shop_list).toEqual([]);
     expect(answer.total).toBe(crowd);
-    expect(answer.cluster_list.reduce((sum, c) => sum + c.count, 0)).toBe(crowd);
+    expect(answer.cluster_list.reduce((sum, c) => sum + c.count, 0) + answer.shop_list.length).toBe(
+      crowd,
+    );
     expect(answer.cluster_list.length).toBeGreaterThan(1);
     for (const c of answer.cluster_list) {
       expect(c.count).toBeGreaterThan(0);
@@ -183,6 +184,48 @@ describe('getShopSearchInfoForMap: clusters', () => {
     const far = await mapSearch({ ...daejeon, zoom: 10 });
     expect(far.cluster_list.length).toBeLessThan(near.cluster_list.length);
     expect(far.cluster_list.reduce((sum, c) => sum + c.count, 0)).toBe(crowd);
+  });
+
+  it(`sends the shops of cells holding at most ${mapLimits.cellShops}, with their prices`, async () => {
+    // At zoom 13 a cell is about 0.0124° of longitude: the lattice's 0.007° columns put one or
+    // two shops in some cells and three or more in others.
+    const answer = await mapSearch({ ...daejeon, zoom: 13 });
+    expect(answer.mode).toBe('clusters');
+    expect(answer.shop_list.length).toBeGreaterThan(0);
+    expect(answer.cluster_list.length).toBeGreaterThan(0);
+    for (const c of answer.cluster_list) expect(c.count).toBeGreaterThan(mapLimits.cellShops);
+    expect(answer.total).toBe(crowd);
+    expect(answer.cluster_list.reduce((sum, c) => sum + c.count, 0) + answer.shop_list.length).toBe(
+      crowd,
+    );
+    // No shop is counted twice: none lies inside a crowded cell.
+    for (const shop of answer.shop_list) {
+      expect(shop.name).toMatch(/^대전 /);
+      expect(shop.currency).toBe('KRW');
+      const inCell = answer.cluster_list.some(
+        (c) =>
+          c.sw_lat < shop.lat && shop.lat < c.ne_lat && c.sw_lng < shop.lng && shop.lng < c.ne_lng,
+      );
+      expect(inCell, shop.name).toBe(false);
+    }
+    expect(new Set(answer.shop_list.map((s) => s.shop_id)).size).toBe(answer.shop_list.length);
+    // The same filters apply to them: the smart salon alone when only smart salons are asked.
+    const smart = await mapSearch({ ...daejeon, zoom: 13, flag_smart_salon: 1 });
+    expect(idsOf(smart)).toEqual([ids.daejeonSmart]);
+  });
+
+  it(`never lays more than ${mapLimits.maxCellsPerSide} cells across a request`, async () => {
+    // A whole region at a street's zoom: the cells grow with the bounds instead of one per shop.
+    const region = { sw_lat: 30.35, sw_lng: 121.37, ne_lat: 42.35, ne_lng: 133.37, zoom: 20 };
+    const answer = await mapSearch(region);
+    expect(answer.mode).toBe('clusters');
+    // Seoul's 3, Busan's 1 and Daejeon's crowd, in a handful of 0.19° cells.
+    expect(answer.total).toBe(crowd + 4);
+    expect(answer.cluster_list.length).toBeLessThanOrEqual(4);
+    expect(answer.shop_list.length).toBeLessThanOrEqual(mapLimits.cellShops * 4);
+    for (const c of answer.cluster_list) {
+      expect(c.ne_lng - c.sw_lng).toBeLessThanOrEqual(12 / mapLimits.maxCellsPerSide + 1e-9);
+    }
   });
 
   it('returns shops again once the filters or a smaller area leave few enough', async () => {

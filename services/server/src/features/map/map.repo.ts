@@ -39,6 +39,9 @@ export interface MapCellRow {
   count: number;
   lat: number;
   lng: number;
+  /** The lowest and highest shop id in the cell: all of its shops when it holds one or two. */
+  firstId: number;
+  lastId: number;
 }
 
 /** The list filters plus "inside the bounds", answered by the GiST index on `shops.location`. */
@@ -60,14 +63,23 @@ export async function countShopsInBounds(db: Executor, q: MapQuery, cap: number)
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** The matching shops, in the list's sort order ("distance" measured from `centre`). */
+/**
+ * The matching shops, in the list's sort order ("distance" measured from `centre`); only those
+ * of `onlyIds` when given.
+ */
 export async function shopsInBounds(
   db: Executor,
   q: MapQuery,
   centre: GeoPoint,
   limit: number,
+  onlyIds?: readonly number[],
 ): Promise<MapShopRow[]> {
-  const where = whereOf(q);
+  const where = onlyIds
+    ? sql`${whereOf(q)} and s.id in (${sql.join(
+        onlyIds.map((id) => sql`${id}::bigint`),
+        sql`, `,
+      )})`
+    : whereOf(q);
   const distance = haversineKm(sql`s.location`, centre);
   const result = await db.execute<Record<string, unknown>>(sql`
     with hits as (
@@ -119,7 +131,8 @@ export async function clustersInBounds(
     select floor((s.location)[1] / ${cellLat}::float8)::int as gy,
       floor((s.location)[0] / ${cellLng}::float8)::int as gx,
       count(*)::int as n,
-      avg((s.location)[1])::float8 as lat, avg((s.location)[0])::float8 as lng
+      avg((s.location)[1])::float8 as lat, avg((s.location)[0])::float8 as lng,
+      min(s.id) as first_id, max(s.id) as last_id
     from shops s
     where ${where}
     group by 1, 2
@@ -130,5 +143,7 @@ export async function clustersInBounds(
     count: Number(r.n),
     lat: Number(r.lat),
     lng: Number(r.lng),
+    firstId: Number(r.first_id),
+    lastId: Number(r.last_id),
   }));
 }

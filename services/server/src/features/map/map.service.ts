@@ -2,6 +2,7 @@ import {
   clusterCellDegrees,
   mapBoundsProblems,
   mapLimits,
+  type MapBounds,
   type MapCluster,
   type MapShop,
   type ParsedRequestOf,
@@ -17,7 +18,14 @@ import {
   withShopKeywordStage,
   type Executor,
 } from '../search/search.service.js';
-import { clustersInBounds, countShopsInBounds, shopsInBounds, type MapQuery } from './map.repo.js';
+import {
+  clustersInBounds,
+  countShopsInBounds,
+  shopsInBounds,
+  type MapCellRow,
+  type MapQuery,
+  type MapShopRow,
+} from './map.repo.js';
 
 export type MapSearchInput = ParsedRequestOf<typeof getShopSearchInfoForMap>;
 
@@ -33,11 +41,21 @@ export const defaultMapZoom = 14;
 
 /**
  * The cell of the cluster grid at `zoom`, in degrees: `clusterCellPx` wide on screen, and as
- * tall on screen at `centreLat` (a degree of latitude is 1 / cos(lat) longer in Web Mercator).
+ * tall on screen at the bounds' centre (a degree of latitude is 1 / cos(lat) longer in Web
+ * Mercator); never so small that the bounds hold more than `maxCellsPerSide` cells across or
+ * down (a request for a whole region at a street's zoom is not a screen anyone looks at).
  */
-export function clusterCell(zoom: number, centreLat: number): { lat: number; lng: number } {
-  const lng = clusterCellDegrees(zoom);
-  return { lng, lat: lng * Math.cos((Math.min(85, Math.abs(centreLat)) * Math.PI) / 180) };
+export function clusterCell(zoom: number, bounds: MapBounds): { lat: number; lng: number } {
+  const centreLat = (bounds.sw_lat + bounds.ne_lat) / 2;
+  const lng = Math.max(
+    clusterCellDegrees(zoom),
+    (bounds.ne_lng - bounds.sw_lng) / mapLimits.maxCellsPerSide,
+  );
+  const lat = Math.max(
+    lng * Math.cos((Math.min(85, Math.abs(centreLat)) * Math.PI) / 180),
+    (bounds.ne_lat - bounds.sw_lat) / mapLimits.maxCellsPerSide,
+  );
+  return { lng, lat };
 }
 
 const clip = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
@@ -82,36 +100,30 @@ async function mapOf(db: Executor, query: MapQuery, zoom: number): Promise<MapSe
     upTo <= mapLimits.maxShops && (zoom >= mapLimits.markerMinZoom || upTo <= mapLimits.fewShops);
   if (asMarkers) {
     const rows = upTo === 0 ? [] : await shopsInBounds(db, query, centre, mapLimits.maxShops);
-    return {
-      mode: 'shops',
-      total: rows.length,
-      shop_list: rows.map((r) => ({
-        shop_id: r.id,
-        name: r.name,
-        address: r.address,
-        region_district: r.region_district,
-        region_neighbourhood: r.region_neighbourhood,
-        lat: r.lat,
-        lng: r.lng,
-        rating_avg: r.rating_avg,
-        review_count: r.review_count,
-        is_smart_salon: r.is_smart_salon,
-        min_price: r.min_price,
-        currency: r.currency,
-        thumbnail: r.thumbnail,
-        is_open_now: r.is_open_now,
-      })),
-      cluster_list: [],
-    };
+    return { mode: 'shops', total: rows.length, shop_list: rows.map(mapShopOf), cluster_list: [] };
   }
 
-  const cell = clusterCell(zoom, centre.lat);
+  const cell = clusterCell(zoom, bounds);
   const cells = await clustersInBounds(db, query, cell.lat, cell.lng);
+  // Cells of one or two shops come back as those shops (their ids are the cell's min and max),
+  // as many as fit in maxShops; the web lays their pins out and groups what collides.
+  const few: MapCellRow[] = [];
+  const crowded: MapCellRow[] = [];
+  let fewShops = 0;
+  for (const c of cells) {
+    if (c.count <= mapLimits.cellShops && fewShops + c.count <= mapLimits.maxShops) {
+      few.push(c);
+      fewShops += c.count;
+    } else crowded.push(c);
+  }
+  const ids = few.flatMap((c) => (c.count === 1 ? [c.firstId] : [c.firstId, c.lastId]));
+  const shops =
+    ids.length === 0 ? [] : await shopsInBounds(db, query, centre, mapLimits.maxShops, ids);
   return {
     mode: 'clusters',
     total: cells.reduce((sum, c) => sum + c.count, 0),
-    shop_list: [],
-    cluster_list: cells.map((c) => ({
+    shop_list: shops.map(mapShopOf),
+    cluster_list: crowded.map((c) => ({
       lat: c.lat,
       lng: c.lng,
       count: c.count,
@@ -120,6 +132,25 @@ async function mapOf(db: Executor, query: MapQuery, zoom: number): Promise<MapSe
       ne_lat: clip((c.gy + 1) * cell.lat, bounds.sw_lat, bounds.ne_lat),
       ne_lng: clip((c.gx + 1) * cell.lng, bounds.sw_lng, bounds.ne_lng),
     })),
+  };
+}
+
+function mapShopOf(r: MapShopRow): MapShop {
+  return {
+    shop_id: r.id,
+    name: r.name,
+    address: r.address,
+    region_district: r.region_district,
+    region_neighbourhood: r.region_neighbourhood,
+    lat: r.lat,
+    lng: r.lng,
+    rating_avg: r.rating_avg,
+    review_count: r.review_count,
+    is_smart_salon: r.is_smart_salon,
+    min_price: r.min_price,
+    currency: r.currency,
+    thumbnail: r.thumbnail,
+    is_open_now: r.is_open_now,
   };
 }
 
