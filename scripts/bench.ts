@@ -112,6 +112,7 @@ const config = loadConfig({
   SEED_ON_START: 'false',
   COOKIE_SECURE: 'false',
   RATE_LIMIT_PER_MINUTE: '100000000',
+  RATE_LIMIT_MEMBER_PER_MINUTE: '100000000',
   DATA_DIR: '/nonexistent-bench',
   // No row measures the ML base, whose plugin loads its models at start (slow on a busy machine).
   SERVICE_BASES: 'main,shop',

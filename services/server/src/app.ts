@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import Fastify, {
   LogController,
   type FastifyError,
@@ -11,7 +11,6 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -30,7 +29,9 @@ import type { Config } from './env.js';
 import { AppError, presentError } from './lib/errors.js';
 import type { EndpointDeps } from './lib/endpoint.js';
 import { createOriginCheck } from './lib/origin-check.js';
+import { inlineScriptHashesOf } from './lib/inline-scripts.js';
 import { createSessionLoader, sessionCookieName } from './lib/session.js';
+import { memoizePerRequest, registerApiRateLimit } from './lib/rate-limit.js';
 import { storeSessionsInRedis } from './lib/session-store.js';
 import { createConsoleKeyLoader } from './lib/console-auth.js';
 import type { FeatureDeps } from './lib/feature-deps.js';
@@ -134,10 +135,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: 15 * 1024 * 1024, files: 10, fields: 50, fieldSize: 64 * 1024 },
   });
+  const webIndex = join(config.webDistDir, 'index.html');
+  const serveWeb = config.serveWeb && existsSync(webIndex);
+  // index.html's boot fallback (an inline script) runs by its hash; no other inline script does.
+  const inlineScripts = serveWeb ? inlineScriptHashesOf(readFileSync(webIndex, 'utf8')) : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         // Map tiles of the Find map come from MAP_TILE_URL's host.
         imgSrc: ["'self'", 'data:', 'blob:', ...config.map.tileOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -150,13 +156,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'carol-rl:' } : {}),
-    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
-  });
-
   await app.register(swagger, {
     openapi: {
       info: {
@@ -188,10 +187,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Sessions live in Redis when it is configured, else in the sessions table (lib/session-store.ts).
   if (deps.redis) storeSessionsInRedis(db, deps.redis);
+  const loadMember = memoizePerRequest(
+    createSessionLoader(db, sessionCookieName(config.cookieSecure)),
+  );
   const endpoints: EndpointDeps = {
     basePaths: defaultBasePaths,
     handlerTimeoutMs: config.handlerTimeoutMs,
-    loadMember: createSessionLoader(db, sessionCookieName(config.cookieSecure)),
+    loadMember,
     loadConsoleShop: createConsoleKeyLoader(db),
   };
   const mailer = deps.mailer ?? createMailer(config, app.log);
@@ -199,39 +201,50 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const featureDeps: FeatureDeps = { db, config, endpoints, mailer, sms };
 
   registerHealthRoutes(app, { db, redis: deps.redis });
-  if (config.serviceBases.includes('main')) {
-    registerBannerRoutes(app, featureDeps);
-    registerHomeRoutes(app, featureDeps);
-    registerAccountRoutes(app, featureDeps);
-    registerEmailChangeRoutes(app, featureDeps);
-    registerSupportRoutes(app, featureDeps);
-    registerSearchRoutes(app, featureDeps);
-    registerCoordRoutes(app, featureDeps);
-    registerMapRoutes(app, featureDeps);
-    registerShopRoutes(app, featureDeps);
-    registerStylebookRoutes(app, featureDeps);
-    registerFavoriteRoutes(app, featureDeps);
-    registerMypageRoutes(app, featureDeps);
-    registerReviewRoutes(app, featureDeps);
-    registerAuthRoutes(app, featureDeps);
-    registerPhoneLoginRoutes(app, featureDeps);
-    registerOidcRoutes(app, featureDeps);
-    registerConsentRoutes(app, featureDeps);
-    registerQrMemberRoutes(app, featureDeps);
-    registerHairResourceListRoutes(app, featureDeps);
-  }
-  if (config.serviceBases.includes('shop')) {
-    registerRandomHairResourceRoutes(app, featureDeps);
-    registerPhoneVerificationRoutes(app, featureDeps);
-    registerQrConsoleRoutes(app, featureDeps);
-    registerBookingRoutes(app, featureDeps);
-    registerBookingManageRoutes(app, featureDeps);
-    registerConsoleBookingRoutes(app, featureDeps);
-    registerGalleryRoutes(app, featureDeps);
-  }
-  if (config.serviceBases.includes('ml')) {
-    await app.register(mlPlugin, { prefix: defaultBasePaths.ml, ...config.ml });
-  }
+  // The API scope: the only routes the request limits apply to (lib/rate-limit.ts, ADR 023).
+  // Static files, fonts, public images, /media/ and the SPA fallback live outside it.
+  await app.register(async (api) => {
+    await registerApiRateLimit(api, {
+      anonymousPerMinute: config.rateLimitPerMinute,
+      memberPerMinute: config.rateLimitMemberPerMinute,
+      loadMember,
+      ...(deps.redis ? { redis: deps.redis } : {}),
+    });
+    if (config.serviceBases.includes('main')) {
+      registerBannerRoutes(api, featureDeps);
+      registerHomeRoutes(api, featureDeps);
+      registerAccountRoutes(api, featureDeps);
+      registerEmailChangeRoutes(api, featureDeps);
+      registerSupportRoutes(api, featureDeps);
+      registerSearchRoutes(api, featureDeps);
+      registerCoordRoutes(api, featureDeps);
+      registerMapRoutes(api, featureDeps);
+      registerShopRoutes(api, featureDeps);
+      registerStylebookRoutes(api, featureDeps);
+      registerFavoriteRoutes(api, featureDeps);
+      registerMypageRoutes(api, featureDeps);
+      registerReviewRoutes(api, featureDeps);
+      registerAuthRoutes(api, featureDeps);
+      registerPhoneLoginRoutes(api, featureDeps);
+      registerOidcRoutes(api, featureDeps);
+      registerConsentRoutes(api, featureDeps);
+      registerQrMemberRoutes(api, featureDeps);
+      registerHairResourceListRoutes(api, featureDeps);
+    }
+    if (config.serviceBases.includes('shop')) {
+      registerRandomHairResourceRoutes(api, featureDeps);
+      registerPhoneVerificationRoutes(api, featureDeps);
+      registerQrConsoleRoutes(api, featureDeps);
+      registerBookingRoutes(api, featureDeps);
+      registerBookingManageRoutes(api, featureDeps);
+      registerConsoleBookingRoutes(api, featureDeps);
+      registerGalleryRoutes(api, featureDeps);
+    }
+    if (config.serviceBases.includes('ml')) {
+      // Not awaited: the model preload then runs on its own plugin timer, not this scope's.
+      void api.register(mlPlugin, { prefix: defaultBasePaths.ml, ...config.ml });
+    }
+  });
 
   if (existsSync(config.mediaDir)) {
     await app.register(fastifyStatic, {
@@ -241,19 +254,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxAge: '7d',
     });
   }
-  const webIndex = join(config.webDistDir, 'index.html');
-  const serveWeb = config.serveWeb && existsSync(webIndex);
   if (serveWeb) {
+    const hashedAssets = join(config.webDistDir, 'assets') + sep;
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       prefix: '/',
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(reply, path) {
-        // Vite fingerprints assets; index.html must always be revalidated.
+        // Vite fingerprints everything under assets/ (scripts, styles, fonts, images): cached
+        // for a year. index.html is always revalidated; the few unhashed public files
+        // (favicon) for a day.
         reply.header(
           'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.startsWith(hashedAssets)
+            ? 'public, max-age=31536000, immutable'
+            : path.endsWith('.html')
+              ? 'no-cache'
+              : 'public, max-age=86400',
         );
       },
     });
@@ -262,7 +281,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler(async (request, reply) => {
     const isApi =
       apiPrefixes.some((p) => request.url.startsWith(p)) || request.url.startsWith('/media/');
-    if (serveWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing hashed file (a chunk of an older build) is a 404, not the app's HTML: the
+    // page's import fails at once and the error screen offers a reload.
+    const isAsset = request.url.startsWith('/assets/');
+    if (serveWeb && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html')

@@ -18,6 +18,14 @@ const commaList = z.string().transform((v) =>
  * The only reader of process.env (docs/architecture.md). Every variable is documented in
  * .env.example; a bad value fails fast with one clear line per problem.
  */
+/**
+ * API request limits per minute (ADR 023 has the measurements behind them). Static files never
+ * count. Signed out: per client address, sized for a salon's or an office's people browsing
+ * behind one address. Signed in: per member, wherever they are.
+ */
+export const RATE_LIMIT_DEFAULT = 1200;
+export const RATE_LIMIT_MEMBER_DEFAULT = 600;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -40,7 +48,9 @@ const EnvSchema = z.object({
   SEED_ON_START: booleanString.default(true),
   COOKIE_SECURE: booleanString.default(true),
   HANDLER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(25_000),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // API requests per minute (ADR 023): per client address when signed out, per member when signed in.
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(RATE_LIMIT_DEFAULT),
+  RATE_LIMIT_MEMBER_PER_MINUTE: z.coerce.number().int().min(1).default(RATE_LIMIT_MEMBER_DEFAULT),
   // ML service (services/ml): inference worker threads, queue, time limit, model preloading
   ML_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   ML_QUEUE: z.coerce.number().int().min(0).max(200).optional(),
@@ -100,7 +110,10 @@ export interface Config {
   seedOnStart: boolean;
   cookieSecure: boolean;
   handlerTimeoutMs: number;
+  /** API requests per minute from one client address without a member session. */
   rateLimitPerMinute: number;
+  /** API requests per minute of one signed-in member (any address). */
+  rateLimitMemberPerMinute: number;
   /** Options of the in-process ML service (services/ml mlPlugin). */
   ml: { poolSize?: number; maxQueue?: number; taskTimeoutMs: number; preload: boolean };
   trustProxy: boolean;
@@ -164,6 +177,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     cookieSecure: env.COOKIE_SECURE,
     handlerTimeoutMs: env.HANDLER_TIMEOUT_MS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    rateLimitMemberPerMinute: env.RATE_LIMIT_MEMBER_PER_MINUTE,
     ml: {
       ...(env.ML_WORKERS ? { poolSize: env.ML_WORKERS } : {}),
       ...(env.ML_QUEUE !== undefined ? { maxQueue: env.ML_QUEUE } : {}),

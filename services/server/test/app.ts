@@ -20,6 +20,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SEED_ON_START: 'false',
     DATA_DIR: '/nonexistent-test-data',
     RATE_LIMIT_PER_MINUTE: '10000',
+    RATE_LIMIT_MEMBER_PER_MINUTE: '10000',
     ...env,
   });
   const app = await buildApp({ config, db: database.db, logger: false });

@@ -50,7 +50,7 @@ export interface EndpointDeps {
  * the service, present.
  */
 export interface EndpointOptions {
-  /** Per-route rate limit, on top of the global one (e.g. sign-in, code sending, forms). */
+  /** Per-route rate limit, instead of the API one (e.g. sign-in, code sending, forms; ADR 023). */
   rateLimit?: { max: number; timeWindow: string };
 }
 

@@ -18,9 +18,9 @@ import {
 } from './booking.service.js';
 
 /**
- * Per client IP, on top of the global limit: a tenth of RATE_LIMIT_PER_MINUTE, at least 60.
- * Booking is a deliberate act, but members behind one carrier NAT share an address: generous
- * for people, still a wall for a script.
+ * Per member (per client IP without a session; ADR 023), instead of the API limit: a tenth of
+ * RATE_LIMIT_MEMBER_PER_MINUTE, at least 60. Booking is a deliberate act: generous for people,
+ * still a wall for a script.
  */
 function addBookingLimitOf(perMinute: number) {
   return { max: Math.max(60, Math.floor(perMinute / 10)), timeWindow: '1 minute' };
@@ -61,6 +61,6 @@ export function registerBookingRoutes(app: FastifyInstance, deps: FeatureDeps): 
           );
         },
       }),
-    { rateLimit: addBookingLimitOf(deps.config.rateLimitPerMinute) },
+    { rateLimit: addBookingLimitOf(deps.config.rateLimitMemberPerMinute) },
   );
 }
