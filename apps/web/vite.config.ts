@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// Relative imports: the config is bundled, so the catalogs' TypeScript is read at build time.
+import { common as en } from '../../packages/i18n/src/locales/en/common';
+import { common as ja } from '../../packages/i18n/src/locales/ja/common';
+import { common as ko } from '../../packages/i18n/src/locales/ko/common';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const proxiedPrefixes = ['/api', '/shop-api', '/ml-api', '/media', '/healthz', '/readyz'];
@@ -21,9 +25,27 @@ function woff2Only(): Plugin {
   };
 }
 
+/**
+ * index.html's boot fallback (shown when the app's own files fail to load, ADR 023) cannot use
+ * i18next: its texts are written into the page from the catalogs at build time.
+ */
+function loadErrorTexts(): Plugin {
+  const texts = Object.fromEntries(
+    Object.entries({ ko, en, ja }).map(([language, c]) => [
+      language,
+      { title: c.loadError.title, body: c.loadError.body, retry: c.actions.retry },
+    ]),
+  );
+  return {
+    name: 'carol:load-error-texts',
+    transformIndexHtml: (html) =>
+      html.replace('__CAROL_LOAD_ERROR_TEXTS__', JSON.stringify(texts).replace(/</g, '\\u003c')),
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), woff2Only()],
+  plugins: [react(), woff2Only(), loadErrorTexts()],
   server: {
     port: 3000,
     proxy: Object.fromEntries(

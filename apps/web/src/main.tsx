@@ -20,3 +20,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+// The app runs: index.html's boot fallback stands down (ADR 023).
+window.__carolBoot?.done();

@@ -17,3 +17,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+interface Window {
+  /** index.html's boot fallback: told when the app has started (ADR 023). */
+  __carolBoot?: { done(): void };
+}

@@ -36,6 +36,11 @@ export const common: typeof ko = {
   loading: 'Loading',
   skipToContent: 'Skip to content',
   toastRegion: 'Notifications',
+  loadError: {
+    title: 'Carol couldn’t load this screen',
+    body: 'The connection may be unstable, or the service is busy for a moment. Please try again shortly.',
+    busy: 'Many people are using Carol right now. Please try again shortly.',
+  },
   errorBoundary: {
     title: 'Something went wrong',
     body: 'This may be a temporary problem. Reload the page or go back to home.',

@@ -36,6 +36,11 @@ export const common: typeof ko = {
   loading: '読み込み中',
   skipToContent: '本文へスキップ',
   toastRegion: 'お知らせ',
+  loadError: {
+    title: '画面を読み込めませんでした',
+    body: '通信が不安定か、一時的にアクセスが集中している可能性があります。しばらくしてから再度お試しください。',
+    busy: 'ただいまアクセスが集中しています。しばらくしてから再度お試しください。',
+  },
   errorBoundary: {
     title: '画面を表示できませんでした',
     body: '一時的な問題の可能性があります。再読み込みするか、ホームに戻ってください。',

@@ -35,6 +35,11 @@ export const common = {
   loading: '불러오는 중입니다',
   skipToContent: '본문 바로가기',
   toastRegion: '알림',
+  loadError: {
+    title: '화면을 불러오지 못했어요',
+    body: '인터넷 연결이 불안정하거나 잠시 접속이 몰렸을 수 있어요. 잠시 후 다시 시도해 주세요.',
+    busy: '지금 이용하는 분이 많아요. 잠시 후 다시 시도해 주세요.',
+  },
   errorBoundary: {
     title: '화면을 표시하지 못했어요',
     body: '일시적인 문제일 수 있어요. 새로고침하거나 홈으로 이동해 주세요.',
