@@ -120,6 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
+    // The ML plugin loads its models at start: on a busy 2-core machine (browser tests of three
+    // worktrees at once) that took over Fastify's default 10 s and the server exited.
+    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
