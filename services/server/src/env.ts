@@ -21,10 +21,10 @@ const commaList = z.string().transform((v) =>
 /**
  * API request limits per minute (ADR 023 has the measurements behind them). Static files never
  * count. Signed out: per client address, sized for a salon's or an office's people browsing
- * behind one address. Signed in: per member, wherever they are.
+ * behind one address. Signed in: per member, wherever they are (never less than signed out).
  */
 export const RATE_LIMIT_DEFAULT = 1200;
-export const RATE_LIMIT_MEMBER_DEFAULT = 600;
+export const RATE_LIMIT_MEMBER_DEFAULT = 1200;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

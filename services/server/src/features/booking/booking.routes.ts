@@ -18,12 +18,12 @@ import {
 } from './booking.service.js';
 
 /**
- * Per member (per client IP without a session; ADR 023), instead of the API limit: a tenth of
- * RATE_LIMIT_MEMBER_PER_MINUTE, at least 60. Booking is a deliberate act: generous for people,
- * still a wall for a script.
+ * Per member (per client IP without a session; ADR 023), instead of the API limit: a twentieth
+ * of RATE_LIMIT_MEMBER_PER_MINUTE, at least 60 (60 by default, as it was per address). Booking
+ * is a deliberate act: generous for people, still a wall for a script.
  */
 function addBookingLimitOf(perMinute: number) {
-  return { max: Math.max(60, Math.floor(perMinute / 10)), timeWindow: '1 minute' };
+  return { max: Math.max(60, Math.floor(perMinute / 20)), timeWindow: '1 minute' };
 }
 
 /** The reservation flow on the shop base (spec 7): availability, profile, add_booking. */
