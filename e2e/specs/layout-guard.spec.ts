@@ -14,7 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { catalogs } from '@carol/i18n';
 import type { E2eLayoutWorld } from '../fixtures/layout.js';
 import type { E2eMypageWorld } from '../fixtures/mypage.js';
@@ -38,30 +38,43 @@ const readJson = <T>(name: string) => JSON.parse(readFileSync(join(e2eDataDir, n
 /** Korean in the Korean market; Japanese and English in the Japanese one (its longer names). */
 const serverOf = (language: GuardLanguage) => (language === 'ko' ? 'kr' : 'jp');
 
-/** The app's persisted common store (apps/web/src/lib/stores/common.store.ts). */
-async function setLanguage(
-  page: Page,
+/**
+ * The app's persisted common store (apps/web/src/lib/stores/common.store.ts), written before the
+ * app's scripts run on the first load after `chooseLanguage` (no extra page load per language):
+ * the wanted state rides in a cookie the init script reads.
+ */
+async function prepareLanguages(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const wanted = /(?:^|; )guard_state=([^;]*)/.exec(document.cookie)?.[1];
+    if (!wanted || sessionStorage.getItem('guard_state') === wanted) return;
+    localStorage.clear();
+    sessionStorage.clear();
+    sessionStorage.setItem('guard_state', wanted);
+    localStorage.setItem(
+      'carol-common',
+      JSON.stringify({ state: JSON.parse(decodeURIComponent(wanted)) as unknown, version: 1 }),
+    );
+  });
+}
+
+async function chooseLanguage(
+  context: BrowserContext,
   language: GuardLanguage,
-  member: { memberId: number } | null,
+  member: { memberId: number; token: string } | null,
 ): Promise<void> {
-  await page.evaluate(
-    ({ language, server, member }) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      localStorage.setItem(
-        'carol-common',
-        JSON.stringify({
-          state: {
-            language,
-            server,
-            ...(member ? { loginID: member.memberId, loginFlag: true } : {}),
-          },
-          version: 1,
-        }),
-      );
-    },
-    { language, server: serverOf(language), member },
-  );
+  const url = `http://127.0.0.1:${e2ePort}`;
+  const state = {
+    language,
+    server: serverOf(language),
+    ...(member ? { loginID: member.memberId, loginFlag: true } : {}),
+  };
+  await context.clearCookies();
+  await context.addCookies([
+    { name: 'guard_state', value: encodeURIComponent(JSON.stringify(state)), url },
+    ...(member
+      ? [{ name: 'carol_sid', value: member.token, url, httpOnly: true, sameSite: 'Lax' as const }]
+      : []),
+  ]);
 }
 
 /** Waits for the screen to be drawn: its main landmark, no busy region, the fonts. */
@@ -228,7 +241,8 @@ async function checkPrimary(page: Page, primary: GuardPrimary, c: GuardContext) 
     const name = 'selector' in primary ? primary.selector : primary.name(c.catalog);
     return `primary action ${JSON.stringify(name)} not on the screen`;
   }
-  await target.scrollIntoViewIfNeeded();
+  // As a person scrolls to it: into the middle of the screen, as far as the page scrolls.
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }));
   return target.evaluate((el) => {
     const box = el.getBoundingClientRect();
     const vw = document.documentElement.clientWidth;
@@ -295,21 +309,11 @@ test.describe('layout guard', () => {
           const picks = layout();
           const members = mypage();
           const problems: string[] = [];
-          await page.goto('/notFound');
+          await prepareLanguages(page);
           for (const language of languages) {
             const server = serverOf(language);
             const member = who === 'in' ? (language === 'ko' ? members.ko : members.ja) : null;
-            await context.clearCookies();
-            if (member)
-              await context.addCookies([
-                {
-                  name: 'carol_sid',
-                  value: member.token,
-                  url: `http://127.0.0.1:${e2ePort}`,
-                  httpOnly: true,
-                  sameSite: 'Lax',
-                },
-              ]);
+            await chooseLanguage(context, language, member);
             const c: GuardContext = {
               language,
               server,
@@ -318,7 +322,6 @@ test.describe('layout guard', () => {
               catalog: catalogs[language],
             };
             await page.setViewportSize({ width: widths[1]!, height });
-            await setLanguage(page, language, member);
             await page.goto(visit.url(c));
             await settle(page);
             if (visit.step) await runStep(page, visit.step, c);
