@@ -162,7 +162,7 @@ interface Measure {
 }
 
 /** Measures the page as it stands (runs in the browser). */
-function measure(navLabel: string): Measure {
+function measure({ navLabel, stepsLabel }: { navLabel: string; stepsLabel: string }): Measure {
   const root = document.documentElement;
   const width = root.clientWidth;
   const describe = (el: Element) => {
@@ -212,14 +212,21 @@ function measure(navLabel: string): Measure {
     (n) => n.getAttribute('aria-label') === navLabel,
   );
   const navBox = navEl?.getBoundingClientRect();
+  // Texts that must stay on one line: marked in the markup, plus (so that screens from before
+  // the mark are judged too) the header's language chip and the booking step labels.
   const wrapped: string[] = [];
-  for (const el of document.querySelectorAll('[data-single-line]')) {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    const tops = new Set(
-      [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)),
-    );
-    if (tops.size > 1) wrapped.push(`${describe(el)} on ${tops.size} lines`);
+  const oneLine = document.querySelectorAll(
+    `[data-single-line], header button[aria-haspopup="dialog"] > span, ol[aria-label="${stepsLabel}"] > li`,
+  );
+  for (const el of oneLine) {
+    const bottoms = new Set<number>();
+    for (const node of el.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) if (r.width > 0) bottoms.add(Math.round(r.bottom));
+    }
+    if (bottoms.size > 1) wrapped.push(`${describe(el)} on ${bottoms.size} lines`);
   }
   return {
     scrollWidth: root.scrollWidth,
@@ -270,7 +277,10 @@ async function judge(page: Page, visit: GuardVisit, c: GuardContext): Promise<st
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    const m = await page.evaluate(measure, c.catalog.nav.label);
+    const m = await page.evaluate(measure, {
+      navLabel: c.catalog.nav.label,
+      stepsLabel: c.catalog.screens.reservationSteps.label,
+    });
     const at = `${width} px`;
     if (m.scrollWidth > m.clientWidth)
       problems.push(
