@@ -228,6 +228,12 @@ function measure({ navLabel, stepsLabel }: { navLabel: string; stepsLabel: strin
     }
     if (bottoms.size > 1) wrapped.push(`${describe(el)} on ${bottoms.size} lines`);
   }
+  // Texts that must be read in full where there is room: the place on /find's location chip
+  // (it showed "서울…" in Korean and nothing in Japanese).
+  for (const el of document.querySelectorAll('[data-testid="location-chip"] > span')) {
+    if (el.scrollWidth > el.clientWidth + 1 && (el.textContent ?? '').length < 24)
+      wrapped.push(`${describe(el)} cut to ${el.clientWidth} of ${el.scrollWidth} px`);
+  }
   return {
     scrollWidth: root.scrollWidth,
     clientWidth: width,
@@ -298,7 +304,7 @@ async function judge(page: Page, visit: GuardVisit, c: GuardContext): Promise<st
       problems.push(
         `${at}: bottom navigation outside the viewport (left ${Math.round(m.nav.left)}, right ${Math.round(m.nav.right)}, bottom ${Math.round(m.nav.bottom)})`,
       );
-    for (const w of m.wrapped) problems.push(`${at}: wraps: ${w}`);
+    for (const w of m.wrapped) problems.push(`${at}: not on one line or cut: ${w}`);
     if (visit.primary) {
       const problem = await checkPrimary(page, visit.primary, c);
       if (problem) problems.push(`${at}: ${problem}`);
