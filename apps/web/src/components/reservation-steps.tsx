@@ -22,7 +22,9 @@ export function ReservationSteps({ current }: { current: ReservationStep }) {
           aria-current={index === currentIndex ? 'step' : undefined}
         >
           <span className={pageStyles.stepDot}>{index + 1}</span>
-          {t(`reservationSteps.${step}`)}
+          <span className={pageStyles.stepLabel} data-single-line>
+            {t(`reservationSteps.${step}`)}
+          </span>
         </li>
       ))}
     </ol>

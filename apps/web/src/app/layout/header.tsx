@@ -87,7 +87,7 @@ export function Header({ handle }: { handle: RouteHandle | undefined }) {
           onClick={() => setLocaleOpen(true)}
         >
           <GlobeIcon size={16} />
-          <span aria-hidden="true">
+          <span aria-hidden="true" data-single-line>
             {t(`countries.${server}`)} · {language.toUpperCase()}
           </span>
         </button>

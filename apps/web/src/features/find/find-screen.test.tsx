@@ -63,7 +63,14 @@ function renderFind(path = '/find/h') {
 beforeEach(async () => {
   localStorage.clear();
   useCommonStore.setState({ language: 'ko', server: 'kr' });
-  useCoordinateStore.setState({ recentKeyword: [], lat: null, lng: null });
+  useCoordinateStore.setState({
+    recentKeyword: [],
+    lat: null,
+    lng: null,
+    locationName: '',
+    locationPlaceId: null,
+    locationLanguage: null,
+  });
   await i18n.changeLanguage('ko');
 });
 
@@ -174,5 +181,81 @@ describe('Find list — filters in the URL', () => {
     await waitFor(() => expect(screen.getByText('조건에 맞는 살롱이 없어요')).toBeTruthy());
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '필터 초기화' })));
     expect(router.state.location.search).toBe('');
+  });
+});
+
+// Issue 24: the place chosen in Korean showed its Korean name under Japanese ("서울…" or
+// nothing at all): the chip names the same gazetteer place in the language on screen.
+describe('Find list — the location chip', () => {
+  it('names a place chosen in Korean in Japanese once the language is Japanese', async () => {
+    const keywords: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url.endsWith('/carol/coord/getSearchList')) {
+          keywords.push((init.body as FormData).get('keyword') as string);
+          return new Response(
+            JSON.stringify({
+              result: 'success',
+              list: [
+                {
+                  id: 'kr-seoul-gangnam',
+                  country: 'kr',
+                  kind: 'gu',
+                  name: 'カンナム区',
+                  full_name: 'ソウル カンナム区',
+                  lat: 37.5172,
+                  lng: 127.0473,
+                },
+                {
+                  id: 'kr-seoul-gangnam-yeoksam',
+                  country: 'kr',
+                  kind: 'dong',
+                  name: 'ヨクサム洞',
+                  full_name: 'ソウル カンナム区 ヨクサム洞',
+                  lat: 37.4995,
+                  lng: 127.0365,
+                },
+              ],
+            }),
+            { status: 200 },
+          );
+        }
+        return new Response(JSON.stringify(shopPage), { status: 200 });
+      }),
+    );
+    useCoordinateStore.getState().setLocation({
+      locationName: '역삼동',
+      lat: 37.4995,
+      lng: 127.0365,
+      placeId: 'kr-seoul-gangnam-yeoksam',
+      language: 'ko',
+    });
+    useCommonStore.setState({ language: 'ja', server: 'kr' });
+    await i18n.changeLanguage('ja');
+    const router = createMemoryRouter([{ path: '/find/:type', element: <FindScreen /> }], {
+      initialEntries: ['/find/h'],
+    });
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const chip = screen.getByTestId('location-chip');
+    await waitFor(() => expect(chip.textContent).toContain('ヨクサム洞'));
+    expect(chip.textContent).not.toContain('역삼동');
+    expect(keywords).toEqual(['역삼동']);
+  });
+
+  it('shows the name as chosen while the language is the same', async () => {
+    renderFind();
+    useCoordinateStore.getState().setLocation({
+      locationName: '역삼동',
+      lat: 37.4995,
+      lng: 127.0365,
+      placeId: 'kr-seoul-gangnam-yeoksam',
+      language: 'ko',
+    });
+    await waitFor(() => expect(screen.getByTestId('location-chip').textContent).toBe('역삼동'));
   });
 });

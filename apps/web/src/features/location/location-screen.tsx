@@ -15,6 +15,7 @@ import { isApiError } from '../../lib/api/api-error';
 import { cx } from '../../lib/cx';
 import { paths } from '../../lib/paths';
 import { useCommonStore } from '../../lib/stores/common.store';
+import { useLocationName } from '../../lib/use-location-name';
 import { useCoordinateStore } from '../../lib/stores/coordinate.store';
 import { addressByCoord, usePlaceSearch } from './api';
 import { splitHighlight } from './highlight';
@@ -69,7 +70,8 @@ export function LocationScreen() {
   const { type = limits.defaultFindType } = useParams();
   const returnPath = useReturnPath(type);
   const server = useCommonStore((s) => s.server);
-  const locationName = useCoordinateStore((s) => s.locationName);
+  const locationName = useLocationName();
+  const language = useCommonStore((s) => s.language);
   const hasLocation = useCoordinateStore((s) => s.lat !== null && s.lng !== null);
   const setLocation = useCoordinateStore((s) => s.setLocation);
   const [draft, setDraft] = useState('');
@@ -78,12 +80,12 @@ export function LocationScreen() {
   const search = usePlaceSearch(keyword);
   const isTyping = draft.trim() !== keyword;
 
-  const finish = (place: { locationName: string; lat: number; lng: number }) => {
-    setLocation(place);
+  const finish = (place: { locationName: string; lat: number; lng: number; placeId?: string }) => {
+    setLocation({ ...place, language });
     void navigate(returnPath, { replace: true });
   };
   const choose = (place: PlaceItem) =>
-    finish({ locationName: place.name, lat: place.lat, lng: place.lng });
+    finish({ locationName: place.name, lat: place.lat, lng: place.lng, placeId: place.id });
 
   const useCurrent = () => {
     if (!('geolocation' in navigator)) {
@@ -95,11 +97,12 @@ export function LocationScreen() {
       (pos) => {
         const { latitude: lat, longitude: lng } = pos.coords;
         addressByCoord(lat, lng).then(
-          (res) => finish({ locationName: res.place.name, lat, lng }),
+          (res) => finish({ locationName: res.place.name, lat, lng, placeId: res.place.id }),
           (error: unknown) => {
             if (isApiError(error) && error.resCode === 'NOT_FOUND') setGeo('outside');
             // The name is only a label: without it the position still works as the origin.
-            else finish({ locationName: t('current.mine'), lat, lng });
+            // Named at display time, in the language then on screen.
+            else finish({ locationName: '', lat, lng });
           },
         );
       },

@@ -69,6 +69,16 @@ function areaOf(map: L.Map): MapArea {
 }
 
 /** /find/map — salons on a map: price pins, cluster bubbles, re-search this area, a card row. */
+/** The chosen place's name when it was written in `language` (another language's name is never shown). */
+function nameInLanguage(
+  place: { locationName: string; locationLanguage: string | null },
+  language: string,
+): string {
+  return place.locationLanguage === null || place.locationLanguage === language
+    ? place.locationName
+    : '';
+}
+
 export function MapScreen(props: MapScreenProps) {
   const { filters, view, onViewChange } = props;
   const { t } = useTranslation('map');
@@ -352,7 +362,8 @@ export function MapScreen(props: MapScreenProps) {
         t('locationDenied', {
           place:
             storedLat !== null
-              ? useCoordinateStore.getState().locationName || t(`defaultPlace.${server}`)
+              ? nameInLanguage(useCoordinateStore.getState(), language) ||
+                t(`defaultPlace.${server}`)
               : t(`defaultPlace.${server}`),
         }),
       );

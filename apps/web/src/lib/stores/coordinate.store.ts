@@ -1,10 +1,14 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { limits } from '@carol/contracts';
+import { limits, type Language } from '@carol/contracts';
 
 /** Spec section 3, `coordinate`: where the user searches from, and recent keywords. */
 export interface CoordinateState {
+  /** The chosen place's name as the gazetteer wrote it in `locationLanguage`. */
   locationName: string;
+  /** The gazetteer id of the chosen place: names it again in another language. */
+  locationPlaceId: string | null;
+  locationLanguage: Language | null;
   lng: number | null;
   lat: number | null;
   /** True once a location lookup has finished (found or refused). */
@@ -14,7 +18,13 @@ export interface CoordinateState {
 }
 
 export interface CoordinateActions {
-  setLocation: (location: { locationName: string; lng: number; lat: number }) => void;
+  setLocation: (location: {
+    locationName: string;
+    lng: number;
+    lat: number;
+    placeId?: string | null;
+    language?: Language | null;
+  }) => void;
   setFinished: (finishFlag: boolean) => void;
   /** Spec section 4: at most five; the oldest is dropped; a repeat moves to the newest position. */
   addRecentKeyword: (keyword: string) => void;
@@ -32,12 +42,21 @@ export const useCoordinateStore = create<CoordinateState & CoordinateActions>()(
   persist(
     (set) => ({
       locationName: '',
+      locationPlaceId: null,
+      locationLanguage: null,
       lng: null,
       lat: null,
       finishFlag: false,
       recentKeyword: [],
-      setLocation: ({ locationName, lng, lat }) =>
-        set({ locationName, lng, lat, finishFlag: true }),
+      setLocation: ({ locationName, lng, lat, placeId = null, language = null }) =>
+        set({
+          locationName,
+          locationPlaceId: placeId,
+          locationLanguage: language,
+          lng,
+          lat,
+          finishFlag: true,
+        }),
       setFinished: (finishFlag) => set({ finishFlag }),
       addRecentKeyword: (keyword) =>
         set((state) => ({ recentKeyword: nextRecentKeywords(state.recentKeyword, keyword) })),

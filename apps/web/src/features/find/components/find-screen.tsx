@@ -6,7 +6,7 @@ import { AlertIcon, MapIcon, MapPinIcon, SearchIcon } from '../../../components/
 import { Button, EmptyState } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { useCommonStore } from '../../../lib/stores/common.store';
-import { useCoordinateStore } from '../../../lib/stores/coordinate.store';
+import { useLocationName } from '../../../lib/use-location-name';
 import { useDesignerSearch, useShopSearch } from '../api';
 import {
   activeFilterCount,
@@ -55,7 +55,7 @@ export function FindScreen({ autoFocus = false }: { autoFocus?: boolean }) {
   const { origin, state: originState } = useSearchOrigin();
   const { type = limits.defaultFindType } = useParams();
   const { pathname, search } = useLocation();
-  const locationName = useCoordinateStore((s) => s.locationName);
+  const locationName = useLocationName();
   const { t: tLocation } = useTranslation('location');
   const { t: tMap } = useTranslation('map');
   const cityName = server === 'jp' ? t('location.cityJp') : t('location.cityKr');
@@ -120,50 +120,52 @@ export function FindScreen({ autoFocus = false }: { autoFocus?: boolean }) {
           <MapPinIcon size={16} />
           <span className={styles.locationName}>{originName}</span>
         </Link>
-        {/* Sort and filters apply to both tabs (designers: their salon's filters, ADR 008). */}
-        <label className={styles.sortLabel}>
-          <span className="visually-hidden">{t('sort.label')}</span>
-          <select
-            className={styles.sortSelect}
-            value={filters.sort}
-            onChange={(e) => update({ ...filters, sort: e.target.value as SearchSort })}
+        <div className={styles.controls}>
+          {/* Sort and filters apply to both tabs (designers: their salon's filters, ADR 008). */}
+          <label className={styles.sortLabel}>
+            <span className="visually-hidden">{t('sort.label')}</span>
+            <select
+              className={styles.sortSelect}
+              value={filters.sort}
+              onChange={(e) => update({ ...filters, sort: e.target.value as SearchSort })}
+            >
+              {searchSortValues.map((s) => (
+                <option key={s} value={s}>
+                  {t(`sort.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className={styles.filterButton}
+            aria-haspopup="dialog"
+            onClick={() => {
+              setSheetKey((k) => k + 1);
+              setSheetOpen(true);
+            }}
           >
-            {searchSortValues.map((s) => (
-              <option key={s} value={s}>
-                {t(`sort.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className={styles.filterButton}
-          aria-haspopup="dialog"
-          onClick={() => {
-            setSheetKey((k) => k + 1);
-            setSheetOpen(true);
-          }}
-        >
-          {t('filter.open')}
-          {count > 0 && (
-            <span className={styles.filterCount} aria-label={t('filter.active', { count })}>
-              {count}
-            </span>
+            {t('filter.open')}
+            {count > 0 && (
+              <span className={styles.filterCount} aria-label={t('filter.active', { count })}>
+                {count}
+              </span>
+            )}
+          </button>
+          {/* The map shares this search: same URL parameters (features/map). */}
+          {filters.tab === 'shops' && (
+            <Link
+              to={`${paths.findMap}${search}`}
+              state={{ listPath: pathname }}
+              className={`${styles.filterButton} ${styles.mapToggle}`}
+              aria-label={tMap('toggle.mapLabel')}
+              data-testid="list-to-map"
+            >
+              <MapIcon size={16} />
+              {tMap('toggle.map')}
+            </Link>
           )}
-        </button>
-        {/* The map shares this search: same URL parameters (features/map). */}
-        {filters.tab === 'shops' && (
-          <Link
-            to={`${paths.findMap}${search}`}
-            state={{ listPath: pathname }}
-            className={`${styles.filterButton} ${styles.mapToggle}`}
-            aria-label={tMap('toggle.mapLabel')}
-            data-testid="list-to-map"
-          >
-            <MapIcon size={16} />
-            {tMap('toggle.map')}
-          </Link>
-        )}
+        </div>
       </div>
       {originState === 'denied' && <p className={styles.originNote}>{t('location.denied')}</p>}
 

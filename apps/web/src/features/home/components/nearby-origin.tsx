@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MapPinIcon } from '../../../components/icons';
 import { useCommonStore } from '../../../lib/stores/common.store';
-import { useCoordinateStore } from '../../../lib/stores/coordinate.store';
+import { useLocationName } from '../../../lib/use-location-name';
 import type { OriginState } from '../../../lib/use-search-origin';
 import styles from './home-rows.module.css';
 
@@ -12,7 +12,7 @@ import styles from './home-rows.module.css';
 export function NearbyOrigin({ state, onLocate }: { state: OriginState; onLocate: () => void }) {
   const { t } = useTranslation('home');
   const server = useCommonStore((s) => s.server);
-  const locationName = useCoordinateStore((s) => s.locationName);
+  const locationName = useLocationName();
   const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
   let label: string;
