@@ -460,11 +460,19 @@ describe('POST /api/userapi/photo/genderHairListByShop', () => {
       substyle_id: ids.wolf!,
     });
     expect(sub.json<PhotoPage>().catalogue_list.map((p) => p.title)).toEqual(['wolf-1']);
+    // The counts per gender ignore the path, so the page can tell "nothing here" from
+    // "nothing of this style" or "only the other gender".
+    expect(sub.json()).toMatchObject({ total: 1, gender_counts: { w: 2, m: 1 } });
   });
 
   it('is empty for a salon without photos, NOT_FOUND for an unknown or other-server salon', async () => {
     const empty = await postForm(t.app, url, { shop_id: ids.plain!, gender: 'w' });
-    expect(empty.json()).toMatchObject({ catalogue_list: [], type_list: [], total: 0 });
+    expect(empty.json()).toMatchObject({
+      catalogue_list: [],
+      type_list: [],
+      total: 0,
+      gender_counts: { w: 0, m: 0 },
+    });
     for (const shopId of [999_999, ids.tokyo!]) {
       const res = await postForm(t.app, url, { shop_id: shopId, gender: 'w' });
       expect(res.statusCode).toBe(404);

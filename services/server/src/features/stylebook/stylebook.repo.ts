@@ -64,6 +64,21 @@ export async function listTypes(
   }));
 }
 
+/** A salon's photo count per gender under `server`. */
+export async function countShopPhotosByGender(
+  db: Database,
+  server: Server,
+  shopId: number,
+): Promise<Record<StylebookGender, number>> {
+  const result = await db.execute<{ gender: StylebookGender; n: number }>(sql`
+    select gender, count(*)::int as n from catalogue_photos
+    where shop_id = ${shopId}::bigint and server = ${server}
+    group by gender`);
+  const counts: Record<StylebookGender, number> = { w: 0, m: 0 };
+  for (const r of result.rows) counts[r.gender] = Number(r.n);
+  return counts;
+}
+
 export async function findType(db: Database, typeId: number) {
   const [row] = await db.select().from(catalogueTypes).where(eq(catalogueTypes.id, typeId));
   return row;

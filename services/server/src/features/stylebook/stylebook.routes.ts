@@ -65,7 +65,7 @@ export function registerStylebookRoutes(app: FastifyInstance, deps: FeatureDeps)
     deps.endpoints,
     getGenderHairListByShop,
     async ({ input, language, member }) => {
-      const { type_list, photos } = await stylebook.getShopPhotos(
+      const { type_list, gender_counts, photos } = await stylebook.getShopPhotos(
         db,
         input.server,
         input,
@@ -74,6 +74,7 @@ export function registerStylebookRoutes(app: FastifyInstance, deps: FeatureDeps)
       );
       return {
         type_list,
+        gender_counts,
         catalogue_list: photos.items,
         total: photos.total,
         page: photos.page,

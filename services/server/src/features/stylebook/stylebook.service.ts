@@ -18,6 +18,7 @@ import { AppError } from '../../lib/errors.js';
 import {
   addToHairBook,
   countPhotos,
+  countShopPhotosByGender,
   countShopsOfFilter,
   countShopsOfStyle,
   findCredit,
@@ -279,11 +280,16 @@ export async function getShopPhotos(
 ) {
   if (!(await shopExists(db, server, input.shop_id))) throw new AppError('NOT_FOUND');
   const filter = { ...(await resolvePath(db, server, input)), shopId: input.shop_id };
-  const [types, photos] = await Promise.all([
+  const [types, photos, genderCounts] = await Promise.all([
     listTypes(db, server, input.gender, language, input.shop_id),
     photoPage(db, filter, language, memberId, input.page, input.page_size),
+    countShopPhotosByGender(db, server, input.shop_id),
   ]);
-  return { type_list: types.filter((t) => t.photo_count > 0).map(toType), photos };
+  return {
+    type_list: types.filter((t) => t.photo_count > 0).map(toType),
+    gender_counts: genderCounts,
+    photos,
+  };
 }
 
 export async function getShopsByStyle(
