@@ -187,6 +187,11 @@ export const getGenderHairListByShop = defineEndpoint({
   response: z.object({
     /** The types this salon has photos in, for the gender. */
     type_list: z.array(CatalogueTypeSchema),
+    /**
+     * The salon's photos per gender, whatever the path: tells an empty salon (nothing at all)
+     * from a salon with only the other gender's photos, or none of the chosen style.
+     */
+    gender_counts: z.object({ w: z.number().int(), m: z.number().int() }),
     catalogue_list: z.array(CataloguePhotoSchema),
     ...PagingSchema,
   }),

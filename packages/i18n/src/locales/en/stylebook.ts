@@ -14,6 +14,7 @@ export const stylebook: typeof ko = {
   photoCount: '{{count}} photos',
   loadMore: 'Show more',
   empty: 'No photos of this style yet',
+  emptyAll: 'The style book has no photos yet',
   emptyHint: 'Try another style.',
   error: "Couldn't load the style book",
   retry: 'Try again',
@@ -54,6 +55,12 @@ export const stylebook: typeof ko = {
   },
   salon: {
     empty: 'This salon has no style book photos yet',
-    emptyGender: "This salon has no {{gender}}'s style photos yet",
+    emptyHint: 'Photos appear here once its designers post their styles.',
+    emptyWomen: "This salon has no women's style photos yet",
+    emptyMen: "This salon has no men's style photos yet",
+    seeWomen: "See women's styles",
+    seeMen: "See men's styles",
+    emptyStyle: 'This salon has no photos of this style yet',
+    seeAll: "See all of this salon's styles",
   },
 };

@@ -14,6 +14,7 @@ export const stylebook: typeof ko = {
   photoCount: '写真{{count}}枚',
   loadMore: 'もっと見る',
   empty: 'このスタイルの写真はまだありません',
+  emptyAll: 'スタイルブックにはまだ写真がありません',
   emptyHint: '別のスタイルを選んでみてください。',
   error: 'スタイルブックを読み込めませんでした',
   retry: '再試行',
@@ -54,6 +55,12 @@ export const stylebook: typeof ko = {
   },
   salon: {
     empty: 'このサロンのスタイルブック写真はまだありません',
-    emptyGender: 'このサロンの{{gender}}スタイル写真はまだありません',
+    emptyHint: 'デザイナーがスタイル写真を投稿すると、ここに表示されます。',
+    emptyWomen: 'このサロンのレディーススタイル写真はまだありません',
+    emptyMen: 'このサロンのメンズスタイル写真はまだありません',
+    seeWomen: 'レディーススタイルを見る',
+    seeMen: 'メンズスタイルを見る',
+    emptyStyle: 'このサロンにはこのスタイルの写真がまだありません',
+    seeAll: 'このサロンのスタイルをすべて見る',
   },
 };

@@ -12,6 +12,7 @@ export const stylebook = {
   photoCount: '사진 {{count}}장',
   loadMore: '더 보기',
   empty: '아직 이 스타일의 사진이 없어요',
+  emptyAll: '스타일북에 아직 사진이 없어요',
   emptyHint: '다른 스타일을 골라 보세요.',
   error: '스타일북을 불러오지 못했어요',
   retry: '다시 시도',
@@ -52,6 +53,12 @@ export const stylebook = {
   },
   salon: {
     empty: '이 살롱은 아직 스타일북 사진이 없어요',
-    emptyGender: '이 살롱의 {{gender}} 스타일 사진이 아직 없어요',
+    emptyHint: '디자이너가 스타일 사진을 올리면 여기에 보여요.',
+    emptyWomen: '이 살롱의 여성 스타일 사진은 아직 없어요',
+    emptyMen: '이 살롱의 남성 스타일 사진은 아직 없어요',
+    seeWomen: '여성 스타일 보기',
+    seeMen: '남성 스타일 보기',
+    emptyStyle: '이 살롱에는 이 스타일의 사진이 아직 없어요',
+    seeAll: '이 살롱의 스타일 전체 보기',
   },
 };

@@ -47,6 +47,8 @@ export const designers = pgTable(
     check('designers_review_count_check', sql`${t.reviewCount} >= 0`),
     check('designers_career_years_check', sql`${t.careerYears} is null or ${t.careerYears} >= 0`),
     index('designers_shop_sort_idx').on(t.shopId, t.sort),
+    // Target of catalogue_photos' (designer_id, shop_id) key: the credited designer works there.
+    uniqueIndex('designers_id_shop_uq').on(t.id, t.shopId),
     index('designers_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('designers_name_en_trgm').using('gin', t.nameEn.op('gin_trgm_ops')),
     index('designers_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),

@@ -73,6 +73,8 @@ export const shops = pgTable(
   },
   (t) => [
     check('shops_server_check', oneOf(t.server, serverValues)),
+    // Target of catalogue_photos' (shop_id, server) key: a photo credits a salon of its market.
+    uniqueIndex('shops_id_server_uq').on(t.id, t.server),
     check('shops_currency_check', oneOf(t.currency, currencyValues)),
     check('shops_rating_check', sql`${t.ratingAvg} between 0 and 5`),
     check('shops_review_count_check', sql`${t.reviewCount} >= 0`),

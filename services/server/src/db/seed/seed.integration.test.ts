@@ -25,7 +25,7 @@ async function digest(db: TestDatabase): Promise<string> {
     'select id, name, name_en, address, address_detail, location::text as location, phone, introduction from shops order by id',
     'select id, shop_id, name, position, profile_image_url from designers order by id',
     'select id, shop_id, name, base_price, currency, duration_minutes from menus order by id',
-    'select id, style_id, shop_id, designer_id, title, image_url, like_count, is_hot from catalogue_photos order by id',
+    'select id, server, style_id, shop_id, designer_id, title, image_url, like_count, is_hot from catalogue_photos order by id',
   ]) {
     hash.update(JSON.stringify(await rows(db, q)));
   }
@@ -96,13 +96,13 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('gives every shop 3 to 8 active designers, each with a full week of working hours', async () => {
+  it('gives every shop 1 to 12 active designers, each with a full week of working hours', async () => {
     const [counts] = await rows<{ min: number; max: number; shops: number }>(
       rendered,
       'select min(n)::int as min, max(n)::int as max, count(*)::int as shops from (select s.id, count(d.id) as n from shops s left join designers d on d.shop_id = s.id group by s.id) x',
     );
-    expect(counts!.min).toBeGreaterThanOrEqual(3);
-    expect(counts!.max).toBeLessThanOrEqual(8);
+    expect(counts!.min).toBeGreaterThanOrEqual(1);
+    expect(counts!.max).toBeLessThanOrEqual(12);
     const [hours] = await rows<{ bad: number }>(
       rendered,
       'select count(*)::int as bad from (select d.id from designers d left join designer_working_hours h on h.designer_id = d.id group by d.id having count(h.id) <> 7) x',
@@ -113,6 +113,34 @@ describe('seedDemoData', () => {
       `select count(*)::int as bad from shops s where s.representative is distinct from (select d.name from designers d where d.shop_id = s.id order by d.sort limit 1)`,
     );
     expect(owners!.bad).toBe(0);
+  });
+
+  it('has, in each market, a one-designer salon, salons of 10 and 12 designers and very long names', async () => {
+    const markets = await rows<{
+      server: string;
+      solo: number;
+      large: number;
+      largest: number;
+      longest_shop: number;
+      longest_designer: number;
+    }>(
+      rendered,
+      `select s.server, count(*) filter (where n = 1)::int as solo,
+         count(*) filter (where n >= 10)::int as large, max(n)::int as largest,
+         max(char_length(s.name))::int as longest_shop, max(longest)::int as longest_designer
+       from shops s join (select shop_id, count(*) as n, max(char_length(name)) as longest
+         from designers group by shop_id) d on d.shop_id = s.id
+       group by s.server order by s.server`,
+    );
+    expect(markets.map((m) => m.server)).toEqual(['jp', 'kr']);
+    for (const m of markets) {
+      expect(m.solo, m.server).toBeGreaterThanOrEqual(1);
+      expect(m.large, m.server).toBeGreaterThanOrEqual(2);
+      expect(m.largest, m.server).toBe(12);
+    }
+    const jp = markets.find((m) => m.server === 'jp')!;
+    expect(jp.longest_shop).toBeGreaterThanOrEqual(40);
+    expect(jp.longest_designer).toBeGreaterThanOrEqual(15);
   });
 
   it('prices menus in KRW for kr shops and JPY for jp shops, at believable prices', async () => {
@@ -218,14 +246,37 @@ describe('seedDemoData', () => {
       'select count(*)::int as n from catalogue_styles where parent_style_id is not null',
     );
     expect(subs!.n).toBeGreaterThan(20);
-    const [linked] = await rows<{ shops: number; mismatched: number }>(
+    // Per market (ADR 024): every photo credited to a salon and a designer of its own market,
+    // every style of the catalogue shown in both markets, each with hot photos.
+    const [linked] = await rows<{ photos: number; unlinked: number; mismatched: number }>(
       rendered,
-      `select count(*) filter (where p.shop_id is not null)::int as shops,
-              count(*) filter (where p.designer_id is not null and d.shop_id <> p.shop_id)::int as mismatched
-       from catalogue_photos p left join designers d on d.id = p.designer_id`,
+      `select count(*)::int as photos,
+              count(*) filter (where p.shop_id is null or p.designer_id is null)::int as unlinked,
+              count(*) filter (where d.shop_id <> p.shop_id or sh.server <> p.server)::int as mismatched
+       from catalogue_photos p left join designers d on d.id = p.designer_id
+       left join shops sh on sh.id = p.shop_id`,
     );
-    expect(linked!.shops).toBeGreaterThan(50);
+    expect(linked!.photos).toBeGreaterThan(1500);
+    expect(linked!.unlinked).toBe(0);
     expect(linked!.mismatched).toBe(0);
+    const perMarket = await rows<{ server: string; styles: number; hot_w: number; hot_m: number }>(
+      rendered,
+      `select server, count(distinct style_id)::int as styles,
+              count(*) filter (where is_hot and gender = 'w')::int as hot_w,
+              count(*) filter (where is_hot and gender = 'm')::int as hot_m
+       from catalogue_photos group by server order by server`,
+    );
+    const [leaves] = await rows<{ n: number }>(
+      rendered,
+      `select count(*)::int as n from catalogue_styles s
+       where not exists (select 1 from catalogue_styles c where c.parent_style_id = s.id)`,
+    );
+    expect(perMarket.map((m) => m.server)).toEqual(['jp', 'kr']);
+    for (const m of perMarket) {
+      expect(m.styles, m.server).toBe(leaves!.n);
+      expect(m.hot_w, m.server).toBeGreaterThan(0);
+      expect(m.hot_m, m.server).toBeGreaterThan(0);
+    }
   });
 
   it("keeps the home page's style-by-length entry types at the ids the web links to", async () => {

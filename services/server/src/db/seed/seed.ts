@@ -243,6 +243,7 @@ export async function seedDemoData(
           shopId: b.shop.id,
           server: b.shop.server as 'kr' | 'jp',
           designerIds: b.designers.map((d) => d.id),
+          emptyStyleBook: b.emptyStyleBook,
         });
       if (b.curated)
         reviewed.push({

@@ -16,6 +16,8 @@ import {
   koGivenMale,
   koPositions,
   koSurnames,
+  longDesignerNames,
+  longShopNames,
 } from './content/names.js';
 import {
   jaDesignerIntros,
@@ -64,6 +66,8 @@ export interface ShopBundle {
   designerHolidays: DesignerHolidayRow[];
   menus: MenuRow[];
   curated: boolean;
+  /** A curated salon deliberately left without style-book photos (ADR 024). */
+  emptyStyleBook: boolean;
   /** The seeded reviews' plan (only curated shops get reviews). */
   reviews: { count: number; mean: number };
 }
@@ -95,6 +99,36 @@ const curatedPlan: readonly City[] = (() => {
   slots.sort((a, b) => a.at - b.at || a.order - b.order);
   return slots.map((s) => s.city);
 })();
+
+/** Each curated shop's position among the curated shops of its market (0, 1, 2, ...). */
+const curatedOrdinal: readonly number[] = (() => {
+  const seen = { kr: 0, jp: 0 };
+  return curatedPlan.map((c) => seen[c.market]++);
+})();
+
+/**
+ * Curated salons with a deliberate shape, by their position among their market's curated
+ * salons, so the demo covers what a real market has (ADR 024): a one-person salon, large
+ * salons (10 and 12 designers), very long salon and designer names (and with them long credit
+ * lines), and one salon whose style book is still empty. Every other salon keeps its drawn shape.
+ */
+export interface SalonProfile {
+  designers?: number;
+  longNames?: boolean;
+  emptyStyleBook?: boolean;
+}
+
+export const salonProfiles: Readonly<Record<number, SalonProfile>> = {
+  1: { designers: 1 },
+  2: { designers: 12, longNames: true },
+  4: { designers: 10 },
+  6: { emptyStyleBook: true },
+};
+
+export function salonProfileOf(index: number): SalonProfile | undefined {
+  const ordinal = curatedOrdinal[index];
+  return ordinal === undefined ? undefined : salonProfiles[ordinal];
+}
 
 export function cityOfShop(index: number, rng: Rng): { city: City; curated: boolean } {
   const planned = curatedPlan[index];
@@ -232,7 +266,12 @@ export function buildShop(
   const hood = rng.weighted(city.neighbourhoods.map((h) => [h, h.weight] as const));
   const location = jitter(rng, hood, curated ? 280 : 1200);
 
+  const profile = curated ? salonProfileOf(index) : undefined;
   let named = shopName(rng, city, hood);
+  if (profile?.longNames) {
+    const [name, nameEn] = longShopNames[city.market];
+    named = { name: fill(name, { n: hood.short }), nameEn: fill(nameEn, { ne: hood.en }) };
+  }
   if (curated) {
     for (let attempt = 0; attempt < 6 && usedNames.has(named.name); attempt++)
       named = shopName(rng, city, hood);
@@ -254,7 +293,7 @@ export function buildShop(
   const where = address(rng, city, hood);
 
   // Designers first: the owner is the shop's representative.
-  const designerCount = rng.weighted<number>([
+  const drawnCount = rng.weighted<number>([
     [3, 3],
     [4, 4],
     [5, 4],
@@ -262,11 +301,17 @@ export function buildShop(
     [7, 2],
     [8, 1],
   ]);
+  const designerCount = profile?.designers ?? drawnCount;
   const positions = kr ? koPositions : jaPositions;
-  const seniors = rng.int(1, Math.min(2, designerCount - 1));
+  const seniors = designerCount > 1 ? rng.int(1, Math.min(2, designerCount - 1)) : 0;
   const people: Person[] = [];
   for (let i = 0; i < designerCount; i++)
     people.push(person(rng, city.market, rng.chance(kr ? 0.62 : 0.55) ? 'w' : 'm'));
+  if (profile?.longNames)
+    longDesignerNames[city.market].forEach(([name, nameEn], i) => {
+      const p = people[i];
+      if (p) people[i] = { ...p, name, nameEn };
+    });
   const owner = people[0] as Person;
 
   // Business hours: one weekly day off for most shops (Monday in Korea and Kansai, Tuesday in Tokyo).
@@ -527,6 +572,7 @@ export function buildShop(
     designerHolidays,
     menus,
     curated,
+    emptyStyleBook: profile?.emptyStyleBook === true,
     reviews: { count: reviewCount, mean: reviewMean },
   };
 }

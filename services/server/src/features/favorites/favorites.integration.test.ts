@@ -76,6 +76,7 @@ beforeAll(async () => {
     .insert(cataloguePhotos)
     .values([
       {
+        server: 'kr' as const,
         styleId: style!.id,
         shopId: raon.id,
         designerId: boni.id,
@@ -86,6 +87,7 @@ beforeAll(async () => {
         createdAt: new Date('2026-01-01T00:00:00Z'),
       },
       {
+        server: 'kr' as const,
         styleId: style!.id,
         shopId: raon.id,
         designerId: boni.id,
@@ -97,6 +99,7 @@ beforeAll(async () => {
         createdAt: new Date('2026-02-01T00:00:00Z'),
       },
       {
+        server: 'kr' as const,
         styleId: style!.id,
         shopId: null,
         designerId: null,

@@ -97,7 +97,9 @@ const favoriteShopsOf = (memberId: number, server: Server) =>
 const favoriteDesignersOf = (memberId: number, server: Server) =>
   and(eq(favoriteDesigners.memberId, memberId), eq(shops.server, server));
 /** The member's style-book favourites. */
-const favoriteStylesOf = (memberId: number) => eq(favoriteStyles.memberId, memberId);
+/** A member's style favourites under a market: only photos of that market (ADR 024). */
+const favoriteStylesOf = (memberId: number, server: Server) =>
+  and(eq(favoriteStyles.memberId, memberId), eq(cataloguePhotos.server, server));
 
 export async function countFavoriteShops(db: Database, memberId: number, server: Server) {
   const [row] = await db
@@ -118,11 +120,12 @@ export async function countFavoriteDesigners(db: Database, memberId: number, ser
   return row?.n ?? 0;
 }
 
-export async function countFavoriteStyles(db: Database, memberId: number) {
+export async function countFavoriteStyles(db: Database, memberId: number, server: Server) {
   const [row] = await db
     .select({ n: count() })
     .from(favoriteStyles)
-    .where(favoriteStylesOf(memberId));
+    .innerJoin(cataloguePhotos, eq(cataloguePhotos.id, favoriteStyles.photoId))
+    .where(favoriteStylesOf(memberId, server));
   return row?.n ?? 0;
 }
 
@@ -191,7 +194,12 @@ export async function listFavoriteDesigners(
   return { rows, total };
 }
 
-export async function listFavoriteStyles(db: Database, memberId: number, paging: Paging) {
+export async function listFavoriteStyles(
+  db: Database,
+  memberId: number,
+  server: Server,
+  paging: Paging,
+) {
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -211,11 +219,11 @@ export async function listFavoriteStyles(db: Database, memberId: number, paging:
       .from(favoriteStyles)
       .innerJoin(cataloguePhotos, eq(cataloguePhotos.id, favoriteStyles.photoId))
       .leftJoin(shops, eq(shops.id, cataloguePhotos.shopId))
-      .where(favoriteStylesOf(memberId))
+      .where(favoriteStylesOf(memberId, server))
       .orderBy(desc(favoriteStyles.createdAt), desc(favoriteStyles.photoId))
       .limit(paging.pageSize)
       .offset(offsetOf(paging)),
-    countFavoriteStyles(db, memberId),
+    countFavoriteStyles(db, memberId, server),
   ]);
   return { rows, total };
 }

@@ -83,10 +83,15 @@ export function registerFavoriteRoutes(app: FastifyInstance, deps: FeatureDeps):
     return { designer_list: items, ...paging };
   });
   registerEndpoint(app, deps.endpoints, getCatalogueFavoriteList, async ({ input, ...ctx }) => {
-    const { items, ...paging } = await favoriteStylesOf(db, ctx.requireMember().memberId, {
-      page: input.page,
-      pageSize: input.page_size,
-    });
+    const { items, ...paging } = await favoriteStylesOf(
+      db,
+      ctx.requireMember().memberId,
+      input.server,
+      {
+        page: input.page,
+        pageSize: input.page_size,
+      },
+    );
     return { catalogue_list: items, ...paging };
   });
 

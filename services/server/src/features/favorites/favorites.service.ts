@@ -87,7 +87,7 @@ export async function isShopFavorite(db: Database, memberId: number, shopId: num
 /** How many favourites the member has: each the `total` its list answers for the same server. */
 export async function favoriteCountsOf(db: Database, memberId: number, server: Server) {
   const [styles, designers, shops] = await Promise.all([
-    repo.countFavoriteStyles(db, memberId),
+    repo.countFavoriteStyles(db, memberId, server),
     repo.countFavoriteDesigners(db, memberId, server),
     repo.countFavoriteShops(db, memberId, server),
   ]);
@@ -149,9 +149,10 @@ export async function favoriteDesignersOf(
 export async function favoriteStylesOf(
   db: Database,
   memberId: number,
+  server: Server,
   paging: repo.Paging,
 ): Promise<Page<FavoriteCatalogueItem>> {
-  const { rows, total } = await repo.listFavoriteStyles(db, memberId, paging);
+  const { rows, total } = await repo.listFavoriteStyles(db, memberId, server, paging);
   return pageOf(
     rows.map((r) => ({
       photo_id: r.photoId,

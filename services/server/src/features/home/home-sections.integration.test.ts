@@ -66,6 +66,7 @@ beforeAll(async () => {
     .returning();
   shortBob = { typeId: womanType!.id, styleId: style!.id, substyleId: substyle!.id };
   const photo = (styleId: number, gender: 'w' | 'm', likeCount: number, isHot: boolean) => ({
+    server: 'kr' as const,
     styleId,
     gender,
     length: gender === 'm' ? ('male' as const) : ('bob' as const),

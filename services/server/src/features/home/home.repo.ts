@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Language } from '@carol/contracts';
+import type { Language, Server } from '@carol/contracts';
 import type { Database } from '../../db/index.js';
 
 export interface HotStyleRow {
@@ -19,12 +19,13 @@ export interface HotStyleRow {
 const nameColumn = { ko: 'name_ko', en: 'name_en', ja: 'name_ja' } as const;
 
 /**
- * Hot photos, most liked first (catalogue_photos_hot_idx: gender, like_count desc where
+ * Hot photos of the market, most liked first (catalogue_photos_hot_idx: server, gender,
+ * like_count desc where
  * is_hot). A photo's style may be a substyle; its parent is then the path's {style}.
  */
 export async function selectHotStyles(
   db: Database,
-  q: { language: Language; gender: 'w' | 'm' | undefined; limit: number },
+  q: { server: Server; language: Language; gender: 'w' | 'm' | undefined; limit: number },
 ): Promise<HotStyleRow[]> {
   const name = sql.raw(nameColumn[q.language]);
   const result = await db.execute<Record<string, unknown>>(sql`
@@ -37,7 +38,7 @@ export async function selectHotStyles(
     from catalogue_photos p
     join catalogue_styles st on st.id = p.style_id
     left join catalogue_styles parent on parent.id = st.parent_style_id
-    where p.is_hot ${q.gender ? sql`and p.gender = ${q.gender}` : sql``}
+    where p.is_hot and p.server = ${q.server} ${q.gender ? sql`and p.gender = ${q.gender}` : sql``}
     order by p.like_count desc, p.id
     limit ${q.limit}::int`);
   return result.rows.map((r) => ({

@@ -9,6 +9,6 @@ export function registerHomeRoutes(app: FastifyInstance, deps: FeatureDeps): voi
     hair_color_list: await listHotHairColors(deps.db, language, input.limit),
   }));
   registerEndpoint(app, deps.endpoints, getHotStyleList, async ({ input, language }) => ({
-    style_list: await listHotStyles(deps.db, language, input.gender, input.limit),
+    style_list: await listHotStyles(deps.db, input.server, language, input.gender, input.limit),
   }));
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { HairColor, HotStyle, Language } from '@carol/contracts';
+import type { HairColor, HotStyle, Language, Server } from '@carol/contracts';
 import type { Database } from '../../db/index.js';
 import { hairColors } from '../../db/schema/index.js';
 import { selectHotStyles } from './home.repo.js';
@@ -27,12 +27,13 @@ export async function listHotHairColors(
   }));
 }
 
-/** Hot style-book photos for the home page, most liked first; both genders unless one is asked. */
+/** Hot style-book photos of the market for the home page, most liked first; both genders unless one is asked. */
 export function listHotStyles(
   db: Database,
+  server: Server,
   language: Language,
   gender: 'w' | 'm' | undefined,
   limit: number,
 ): Promise<HotStyle[]> {
-  return selectHotStyles(db, { language, gender, limit });
+  return selectHotStyles(db, { server, language, gender, limit });
 }

@@ -153,12 +153,14 @@ beforeAll(async () => {
   const photos = await db
     .insert(cataloguePhotos)
     .values(
+      // Two photos of the jp market, one of kr: a style favourite counts under its market only.
       [1, 2, 3].map((n) => ({
+        server: n < 3 ? ('jp' as const) : ('kr' as const),
         styleId: style!.id,
-        shopId: ginza.id,
+        shopId: n < 3 ? ginza.id : seoul.id,
         gender: 'w' as const,
         length: 'short' as const,
-        title: `ショート ${n}`,
+        title: n < 3 ? `ショート ${n}` : `숏 ${n}`,
         imageUrl: `/media/p${n}.webp`,
       })),
     )

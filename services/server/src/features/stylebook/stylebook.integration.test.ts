@@ -159,7 +159,9 @@ beforeAll(async () => {
     likeCount: number,
     shopId: number | null = null,
     designerId: number | null = null,
+    server: 'kr' | 'jp' = 'kr',
   ) => ({
+    server,
     styleId,
     gender,
     length,
@@ -177,7 +179,7 @@ beforeAll(async () => {
       photo(ids.hush, 'w', 'short', 'hush-1', 50, near.id, designer.id),
       photo(ids.hush, 'w', 'short', 'hush-2', 40, far.id),
       photo(ids.wolf, 'w', 'short', 'wolf-1', 30, near.id),
-      photo(ids.pixie, 'w', 'short', 'pixie-1', 20, tokyo.id),
+      photo(ids.pixie, 'w', 'short', 'pixie-1', 20, tokyo.id, null, 'jp'),
       photo(ids.wave, 'w', 'short', 'wave-1', 10),
       photo(ids.dandy, 'm', 'male', 'dandy-1', 5, near.id),
     ])
@@ -201,7 +203,8 @@ describe('POST /api/carol/catalogue/getType', () => {
         kind: 'cut',
         code: 'short-cut',
         name: '숏 컷',
-        photo_count: 4,
+        // pixie-1 is a jp photo: counted under jp only
+        photo_count: 3,
       },
       {
         type_id: ids.shortPerm,
@@ -232,7 +235,7 @@ describe('POST /api/carol/catalogue/getType', () => {
 });
 
 describe('POST /api/carol/catalogue/getStyle', () => {
-  it('the default path /w/-1/0/0 shows every women’s photo, most liked first, and no style list', async () => {
+  it('the default path /w/-1/0/0 shows every women’s photo of the market, most liked first, and no style list', async () => {
     const res = await postForm(t.app, styleUrl, {
       gender: 'w',
       type_id: -1,
@@ -246,10 +249,11 @@ describe('POST /api/carol/catalogue/getStyle', () => {
       'hush-1',
       'hush-2',
       'wolf-1',
-      'pixie-1',
       'wave-1',
     ]);
-    expect(body).toMatchObject({ total: 5, page: 1, has_next: false });
+    expect(body).toMatchObject({ total: 4, page: 1, has_next: false });
+    const jp = await postForm(t.app, styleUrl, { gender: 'w' }, { server: 'jp' });
+    expect(jp.json<PhotoPage>().catalogue_list.map((p) => p.title)).toEqual(['pixie-1']);
     expect(body.catalogue_list[0]).toEqual({
       photo_id: ids['hush-1'],
       gender: 'w',
@@ -287,11 +291,11 @@ describe('POST /api/carol/catalogue/getStyle', () => {
         type_id: ids.shortCut,
         code: 'pixie',
         name: '픽시',
-        photo_count: 1,
+        photo_count: 0,
         substyles: [],
       },
     ]);
-    expect(body.total).toBe(4);
+    expect(body.total).toBe(3);
 
     const byStyle = await postForm(t.app, styleUrl, {
       gender: 'w',
@@ -318,13 +322,13 @@ describe('POST /api/carol/catalogue/getStyle', () => {
 
   it('pages through the photos', async () => {
     const first = await postForm(t.app, styleUrl, { gender: 'w', page: 1, page_size: 2 });
-    expect(first.json<PhotoPage>()).toMatchObject({ total: 5, page: 1, has_next: true });
-    const third = await postForm(t.app, styleUrl, { gender: 'w', page: 3, page_size: 2 });
-    const last = third.json<PhotoPage>();
-    expect(last.catalogue_list.map((p) => p.title)).toEqual(['wave-1']);
-    expect(last).toMatchObject({ total: 5, page: 3, has_next: false });
+    expect(first.json<PhotoPage>()).toMatchObject({ total: 4, page: 1, has_next: true });
+    const second = await postForm(t.app, styleUrl, { gender: 'w', page: 2, page_size: 2 });
+    const last = second.json<PhotoPage>();
+    expect(last.catalogue_list.map((p) => p.title)).toEqual(['wolf-1', 'wave-1']);
+    expect(last).toMatchObject({ total: 4, page: 2, has_next: false });
     const past = await postForm(t.app, styleUrl, { gender: 'w', page: 9, page_size: 2 });
-    expect(past.json<PhotoPage>()).toMatchObject({ catalogue_list: [], total: 5, has_next: false });
+    expect(past.json<PhotoPage>()).toMatchObject({ catalogue_list: [], total: 4, has_next: false });
   });
 
   it('answers NOT_FOUND for ids that are not there or not under the segment before them', async () => {
@@ -384,15 +388,16 @@ describe('POST /api/carol/catalogue/getPhotoDetail and getShareStyle', () => {
     });
   });
 
-  it('hides the credit of a salon on the other server', async () => {
+  it('answers NOT_FOUND for a photo of the other market, and shows it with its credit under its own', async () => {
     const res = await postForm(t.app, '/api/carol/catalogue/getPhotoDetail', {
       photo_id: ids['pixie-1']!,
     });
-    expect(res.json<{ detail: PhotoDetail }>().detail).toMatchObject({
-      shop: null,
-      designer: null,
-      shop_count: 0,
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ resCode: 'NOT_FOUND' });
+    const share = await postForm(t.app, '/api/carol/catalogue/getShareStyle', {
+      photo_id: ids['pixie-1']!,
     });
+    expect(share.statusCode).toBe(404);
     const jp = await postForm(
       t.app,
       '/api/carol/catalogue/getPhotoDetail',
@@ -455,11 +460,19 @@ describe('POST /api/userapi/photo/genderHairListByShop', () => {
       substyle_id: ids.wolf!,
     });
     expect(sub.json<PhotoPage>().catalogue_list.map((p) => p.title)).toEqual(['wolf-1']);
+    // The counts per gender ignore the path, so the page can tell "nothing here" from
+    // "nothing of this style" or "only the other gender".
+    expect(sub.json()).toMatchObject({ total: 1, gender_counts: { w: 2, m: 1 } });
   });
 
   it('is empty for a salon without photos, NOT_FOUND for an unknown or other-server salon', async () => {
     const empty = await postForm(t.app, url, { shop_id: ids.plain!, gender: 'w' });
-    expect(empty.json()).toMatchObject({ catalogue_list: [], type_list: [], total: 0 });
+    expect(empty.json()).toMatchObject({
+      catalogue_list: [],
+      type_list: [],
+      total: 0,
+      gender_counts: { w: 0, m: 0 },
+    });
     for (const shopId of [999_999, ids.tokyo!]) {
       const res = await postForm(t.app, url, { shop_id: shopId, gender: 'w' });
       expect(res.statusCode).toBe(404);

@@ -12,6 +12,8 @@ function nameCol(alias: string, language: Language): SQL {
 
 /** Which catalogue photos a style-book view shows (aliases: p = photo, s = its leaf style). */
 export interface PhotoFilter {
+  /** A photo is listed only under its own market (ADR 024). */
+  server: Server;
   gender: StylebookGender;
   typeId: number | null;
   styleId: number | null;
@@ -20,7 +22,7 @@ export interface PhotoFilter {
 }
 
 function photoConditions(f: PhotoFilter): SQL {
-  const where: SQL[] = [sql`p.gender = ${f.gender}`];
+  const where: SQL[] = [sql`p.server = ${f.server}`, sql`p.gender = ${f.gender}`];
   if (f.typeId !== null) where.push(sql`s.type_id = ${f.typeId}::bigint`);
   if (f.styleId !== null) where.push(sql`coalesce(s.parent_style_id, s.id) = ${f.styleId}::bigint`);
   if (f.substyleId !== null) where.push(sql`s.id = ${f.substyleId}::bigint`);
@@ -39,6 +41,7 @@ export interface TypeRow {
 
 export async function listTypes(
   db: Database,
+  server: Server,
   gender: StylebookGender,
   language: Language,
   shopId: number | null,
@@ -47,7 +50,7 @@ export async function listTypes(
   const result = await db.execute<Record<string, unknown>>(sql`
     select t.id, t.gender, t.length, t.code, ${nameCol('t', language)} as name,
       (select count(*) from catalogue_photos p join catalogue_styles s on s.id = p.style_id
-        where s.type_id = t.id${shopCond})::int as photo_count
+        where s.type_id = t.id and p.server = ${server}${shopCond})::int as photo_count
     from catalogue_types t
     where t.gender = ${gender}
     order by t.sort, t.id`);
@@ -59,6 +62,21 @@ export async function listTypes(
     name: String(r.name),
     photo_count: Number(r.photo_count),
   }));
+}
+
+/** A salon's photo count per gender under `server`. */
+export async function countShopPhotosByGender(
+  db: Database,
+  server: Server,
+  shopId: number,
+): Promise<Record<StylebookGender, number>> {
+  const result = await db.execute<{ gender: StylebookGender; n: number }>(sql`
+    select gender, count(*)::int as n from catalogue_photos
+    where shop_id = ${shopId}::bigint and server = ${server}
+    group by gender`);
+  const counts: Record<StylebookGender, number> = { w: 0, m: 0 };
+  for (const r of result.rows) counts[r.gender] = Number(r.n);
+  return counts;
 }
 
 export async function findType(db: Database, typeId: number) {
@@ -82,12 +100,14 @@ export interface StyleRow {
 /** Every style and substyle of a type, parents first, in display order, with own photo counts. */
 export async function listStylesOfType(
   db: Database,
+  server: Server,
   typeId: number,
   language: Language,
 ): Promise<StyleRow[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
     select s.id, s.parent_style_id, s.code, ${nameCol('s', language)} as name,
-      (select count(*) from catalogue_photos p where p.style_id = s.id)::int as own_count
+      (select count(*) from catalogue_photos p
+        where p.style_id = s.id and p.server = ${server})::int as own_count
     from catalogue_styles s
     where s.type_id = ${typeId}::bigint
     order by s.parent_style_id nulls first, s.sort, s.id`);
@@ -193,19 +213,27 @@ export async function countPhotos(db: Database, filter: PhotoFilter): Promise<nu
 
 export async function findPhoto(
   db: Database,
+  server: Server,
   photoId: number,
   language: Language,
   memberId: number | null,
 ): Promise<PhotoRow | undefined> {
   const result = await db.execute<Record<string, unknown>>(sql`
-    select ${photoSelect(language, memberId)} from ${photoFrom} where p.id = ${photoId}::bigint`);
+    select ${photoSelect(language, memberId)} from ${photoFrom}
+    where p.id = ${photoId}::bigint and p.server = ${server}`);
   const row = result.rows[0];
   return row ? toPhotoRow(row) : undefined;
 }
 
-export async function photoExists(db: Database, photoId: number): Promise<boolean> {
+/** Whether the photo exists, under `server` only, or under any market (`null`). */
+export async function photoExists(
+  db: Database,
+  server: Server | null,
+  photoId: number,
+): Promise<boolean> {
+  const market = server === null ? sql`` : sql` and server = ${server}`;
   const result = await db.execute(
-    sql`select 1 from catalogue_photos where id = ${photoId}::bigint`,
+    sql`select 1 from catalogue_photos where id = ${photoId}::bigint${market}`,
   );
   return result.rows.length > 0;
 }
@@ -244,7 +272,7 @@ export async function countShopsOfStyle(
     from catalogue_photos p
     join catalogue_styles s on s.id = p.style_id
     join shops sh on sh.id = p.shop_id and sh.server = ${server}
-    where p.gender = ${gender} and coalesce(s.parent_style_id, s.id) = ${styleId}::bigint`);
+    where p.server = ${server} and p.gender = ${gender} and coalesce(s.parent_style_id, s.id) = ${styleId}::bigint`);
   return Number(result.rows[0]?.n ?? 0);
 }
 

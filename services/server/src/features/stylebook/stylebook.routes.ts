@@ -20,12 +20,13 @@ const limits = { hairBook: { max: 120, timeWindow: '1 minute' } };
 export function registerStylebookRoutes(app: FastifyInstance, deps: FeatureDeps): void {
   const { db } = deps;
   registerEndpoint(app, deps.endpoints, getCatalogueType, async ({ input, language }) => ({
-    type_list: await stylebook.getTypes(db, input.gender, language),
+    type_list: await stylebook.getTypes(db, input.server, input.gender, language),
   }));
 
   registerEndpoint(app, deps.endpoints, getCatalogueStyle, async ({ input, language, member }) => {
     const { style_list, photos } = await stylebook.getStyles(
       db,
+      input.server,
       input,
       language,
       member?.memberId ?? null,
@@ -40,7 +41,13 @@ export function registerStylebookRoutes(app: FastifyInstance, deps: FeatureDeps)
   });
 
   registerEndpoint(app, deps.endpoints, getShareStyle, async ({ input, language }) => ({
-    share: await stylebook.getShareStyleOf(db, deps.config.appBaseUrl, input.photo_id, language),
+    share: await stylebook.getShareStyleOf(
+      db,
+      input.server,
+      deps.config.appBaseUrl,
+      input.photo_id,
+      language,
+    ),
   }));
 
   registerEndpoint(app, deps.endpoints, getPhotoDetail, async ({ input, language, member }) => ({
@@ -58,7 +65,7 @@ export function registerStylebookRoutes(app: FastifyInstance, deps: FeatureDeps)
     deps.endpoints,
     getGenderHairListByShop,
     async ({ input, language, member }) => {
-      const { type_list, photos } = await stylebook.getShopPhotos(
+      const { type_list, gender_counts, photos } = await stylebook.getShopPhotos(
         db,
         input.server,
         input,
@@ -67,6 +74,7 @@ export function registerStylebookRoutes(app: FastifyInstance, deps: FeatureDeps)
       );
       return {
         type_list,
+        gender_counts,
         catalogue_list: photos.items,
         total: photos.total,
         page: photos.page,
@@ -85,7 +93,13 @@ export function registerStylebookRoutes(app: FastifyInstance, deps: FeatureDeps)
     deps.endpoints,
     addHairBook,
     async (ctx) =>
-      stylebook.setInHairBook(db, ctx.requireMember().memberId, ctx.input.photo_id, true),
+      stylebook.setInHairBook(
+        db,
+        ctx.input.server,
+        ctx.requireMember().memberId,
+        ctx.input.photo_id,
+        true,
+      ),
     { rateLimit: limits.hairBook },
   );
   registerEndpoint(
@@ -93,7 +107,13 @@ export function registerStylebookRoutes(app: FastifyInstance, deps: FeatureDeps)
     deps.endpoints,
     subHairBook,
     async (ctx) =>
-      stylebook.setInHairBook(db, ctx.requireMember().memberId, ctx.input.photo_id, false),
+      stylebook.setInHairBook(
+        db,
+        ctx.input.server,
+        ctx.requireMember().memberId,
+        ctx.input.photo_id,
+        false,
+      ),
     { rateLimit: limits.hairBook },
   );
 }

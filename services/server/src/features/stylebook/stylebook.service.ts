@@ -18,6 +18,7 @@ import { AppError } from '../../lib/errors.js';
 import {
   addToHairBook,
   countPhotos,
+  countShopPhotosByGender,
   countShopsOfFilter,
   countShopsOfStyle,
   findCredit,
@@ -98,12 +99,17 @@ function toPhoto(p: PhotoRow): CataloguePhoto {
  * without its type, a substyle without its style); ids that are not there, or not under the
  * segment before them → NOT_FOUND.
  */
-export async function resolvePath(db: Database, path: StylebookPath): Promise<PhotoFilter> {
+export async function resolvePath(
+  db: Database,
+  server: Server,
+  path: StylebookPath,
+): Promise<PhotoFilter> {
   if (!isNarrowingPath(path))
     throw new AppError('VALIDATION_FAILED', {
       fields: [{ field: 'style_id', code: 'VALIDATION_FAILED' }],
     });
   const filter: PhotoFilter = {
+    server,
     gender: path.gender,
     typeId: null,
     styleId: null,
@@ -127,14 +133,15 @@ export async function resolvePath(db: Database, path: StylebookPath): Promise<Ph
 
 export async function getTypes(
   db: Database,
+  server: Server,
   gender: StylebookGender,
   language: Language,
 ): Promise<CatalogueType[]> {
-  return (await listTypes(db, gender, language, null)).map(toType);
+  return (await listTypes(db, server, gender, language, null)).map(toType);
 }
 
-async function stylesOf(db: Database, typeId: number, language: Language) {
-  const rows = await listStylesOfType(db, typeId, language);
+async function stylesOf(db: Database, server: Server, typeId: number, language: Language) {
+  const rows = await listStylesOfType(db, server, typeId, language);
   const styles: CatalogueStyle[] = [];
   const byId = new Map<number, CatalogueStyle>();
   for (const r of rows) {
@@ -185,25 +192,28 @@ async function photoPage(
 
 export async function getStyles(
   db: Database,
+  server: Server,
   path: StylebookPath & { page: number; page_size: number },
   language: Language,
   memberId: number | null,
 ) {
-  const filter = await resolvePath(db, path);
+  const filter = await resolvePath(db, server, path);
   const [styleList, photos] = await Promise.all([
-    filter.typeId === null ? Promise.resolve([]) : stylesOf(db, filter.typeId, language),
+    filter.typeId === null ? Promise.resolve([]) : stylesOf(db, server, filter.typeId, language),
     photoPage(db, filter, language, memberId, path.page, path.page_size),
   ]);
   return { style_list: styleList, photos };
 }
 
+/** A photo of another market is NOT_FOUND: its text is in that market's language (ADR 024). */
 async function requirePhoto(
   db: Database,
+  server: Server,
   photoId: number,
   language: Language,
   memberId: number | null,
 ) {
-  const photo = await findPhoto(db, photoId, language, memberId);
+  const photo = await findPhoto(db, server, photoId, language, memberId);
   if (!photo) throw new AppError('NOT_FOUND');
   return photo;
 }
@@ -225,7 +235,7 @@ export async function getPhotoDetailOf(
   language: Language,
   memberId: number | null,
 ): Promise<PhotoDetail> {
-  const photo = await requirePhoto(db, photoId, language, memberId);
+  const photo = await requirePhoto(db, server, photoId, language, memberId);
   const [credit, shopCount] = await Promise.all([
     photo.shop_id === null
       ? Promise.resolve(undefined)
@@ -245,11 +255,12 @@ export async function getPhotoDetailOf(
 
 export async function getShareStyleOf(
   db: Database,
+  server: Server,
   appBaseUrl: string,
   photoId: number,
   language: Language,
 ): Promise<ShareStyle> {
-  const photo = await requirePhoto(db, photoId, language, null);
+  const photo = await requirePhoto(db, server, photoId, language, null);
   const p = toPhoto(photo);
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${appBaseUrl}${url}`);
   return {
@@ -268,12 +279,17 @@ export async function getShopPhotos(
   memberId: number | null,
 ) {
   if (!(await shopExists(db, server, input.shop_id))) throw new AppError('NOT_FOUND');
-  const filter = { ...(await resolvePath(db, input)), shopId: input.shop_id };
-  const [types, photos] = await Promise.all([
-    listTypes(db, input.gender, language, input.shop_id),
+  const filter = { ...(await resolvePath(db, server, input)), shopId: input.shop_id };
+  const [types, photos, genderCounts] = await Promise.all([
+    listTypes(db, server, input.gender, language, input.shop_id),
     photoPage(db, filter, language, memberId, input.page, input.page_size),
+    countShopPhotosByGender(db, server, input.shop_id),
   ]);
-  return { type_list: types.filter((t) => t.photo_count > 0).map(toType), photos };
+  return {
+    type_list: types.filter((t) => t.photo_count > 0).map(toType),
+    gender_counts: genderCounts,
+    photos,
+  };
 }
 
 export async function getShopsByStyle(
@@ -288,7 +304,7 @@ export async function getShopsByStyle(
   },
   now = new Date(),
 ): Promise<Page<StylebookShopItem>> {
-  const filter = await resolvePath(db, input);
+  const filter = await resolvePath(db, server, input);
   const hasPoint = input.lat !== undefined && input.lng !== undefined;
   const at = hasPoint ? { lat: input.lat!, lng: input.lng! } : cityCentre[server];
   const offset = (input.page - 1) * input.page_size;
@@ -313,11 +329,15 @@ export async function getShopsByStyle(
 /** add_hair_book / sub_hair_book: the member comes from the session only; both are idempotent. */
 export async function setInHairBook(
   db: Database,
+  server: Server,
   memberId: number,
   photoId: number,
   inHairBook: boolean,
 ): Promise<{ photo_id: number; in_hair_book: boolean }> {
-  if (!(await photoExists(db, photoId))) throw new AppError('NOT_FOUND');
+  // Adding needs a photo of the request's market; removing works on any (a favourite from
+  // before photos had a market must never become impossible to take out).
+  if (!(await photoExists(db, inHairBook ? server : null, photoId)))
+    throw new AppError('NOT_FOUND');
   if (inHairBook) await addToHairBook(db, memberId, photoId);
   else await removeFromHairBook(db, memberId, photoId);
   return { photo_id: photoId, in_hair_book: inHairBook };

@@ -13,6 +13,8 @@ import { PhotoSheet } from './photo-sheet';
 export function PhotoResults({
   query,
   emptyTitle,
+  emptyHint,
+  emptyActions,
 }: {
   query: {
     data: { pages: Array<{ catalogue_list: CataloguePhoto[]; total: number }> } | undefined;
@@ -25,6 +27,9 @@ export function PhotoResults({
     refetch: () => unknown;
   };
   emptyTitle: ReactNode;
+  /** Under the empty title; only suggest another style when a style was chosen. */
+  emptyHint?: ReactNode;
+  emptyActions?: ReactNode;
 }) {
   const { t } = useTranslation('stylebook');
   const [params, setParams] = useSearchParams();
@@ -61,7 +66,12 @@ export function PhotoResults({
     );
   else if (photos.length === 0)
     body = (
-      <EmptyState icon={<ImageIcon size={28} />} title={emptyTitle} description={t('emptyHint')} />
+      <EmptyState
+        icon={<ImageIcon size={28} />}
+        title={emptyTitle}
+        description={emptyHint}
+        actions={emptyActions}
+      />
     );
   else
     body = (

@@ -4,7 +4,7 @@ import { ALL_STYLES, ALL_TYPES } from '@carol/contracts';
 import { ImageIcon } from '../../../components/icons';
 import { pageStyles } from '../../../components/page';
 import { SegmentedNav } from '../../../components/segmented-nav';
-import { ChipLink, EmptyState } from '../../../components/ui';
+import { ButtonLink, ChipLink, EmptyState } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { isNotFound, useShopPhotos } from '../api';
 import styles from '../stylebook.module.css';
@@ -27,12 +27,34 @@ export function SalonStylebook({ shopId }: { shopId: number }) {
   const query = useShopPhotos(shopId, current);
   const broken = !path || (query.isError && isNotFound(query.error));
   const typeList = query.data?.pages[0]?.type_list ?? [];
+  const counts = query.data?.pages[0]?.gender_counts;
   const allOf = (gender: 'w' | 'm'): StylebookPath => ({
     gender,
     type: ALL_TYPES,
     style: ALL_STYLES,
     substyle: ALL_STYLES,
   });
+
+  // The empty state says why it is empty (issue 24 item 8): a salon without any photo, a
+  // salon with only the other gender's photos, or no photo of the chosen style.
+  const other = current.gender === 'w' ? 'm' : 'w';
+  const empty =
+    current.type !== ALL_TYPES
+      ? {
+          title: t('salon.emptyStyle'),
+          hint: undefined,
+          action: { to: to(allOf(current.gender)), label: t('salon.seeAll') },
+        }
+      : counts && counts[other] > 0
+        ? {
+            title: current.gender === 'w' ? t('salon.emptyWomen') : t('salon.emptyMen'),
+            hint: undefined,
+            action: {
+              to: to(allOf(other)),
+              label: other === 'w' ? t('salon.seeWomen') : t('salon.seeMen'),
+            },
+          }
+        : { title: t('salon.empty'), hint: t('salon.emptyHint'), action: undefined };
 
   return (
     <div className={styles.browser}>
@@ -71,7 +93,18 @@ export function SalonStylebook({ shopId }: { shopId: number }) {
       {broken ? (
         <EmptyState icon={<ImageIcon size={28} />} title={t('notFound')} />
       ) : (
-        <PhotoResults query={query} emptyTitle={t('salon.empty')} />
+        <PhotoResults
+          query={query}
+          emptyTitle={empty.title}
+          emptyHint={empty.hint}
+          emptyActions={
+            empty.action && (
+              <ButtonLink to={empty.action.to} variant="outline" size="md" replace>
+                {empty.action.label}
+              </ButtonLink>
+            )
+          }
+        />
       )}
     </div>
   );

@@ -181,7 +181,11 @@ function Browser({ path }: { path: StylebookPath }) {
           </div>
         </nav>
       )}
-      <PhotoResults query={query} emptyTitle={t('empty')} />
+      {path.type === ALL_TYPES ? (
+        <PhotoResults query={query} emptyTitle={t('emptyAll')} />
+      ) : (
+        <PhotoResults query={query} emptyTitle={t('empty')} emptyHint={t('emptyHint')} />
+      )}
       <ButtonLink
         to={shopsPathOf(path)}
         variant="outline"

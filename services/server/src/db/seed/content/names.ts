@@ -313,3 +313,35 @@ export const jaPositions = {
   senior: ['店長', 'ディレクター', 'トップスタイリスト'],
   staff: ['スタイリスト', 'スタイリスト', 'ジュニアスタイリスト'],
 } as const;
+
+/**
+ * Deliberately long names for the salons that stress layouts (ADR 024): a Japanese salon's
+ * full name with its branch and tagline, and designers with long surnames and given names or a
+ * foreign name in katakana, as real Japanese listings have them. `{n}` / `{ne}` is the area.
+ */
+export const longShopNames = {
+  kr: [
+    '아뜰리에 드 라 쁘띠뜨 메종 헤어앤메이크업 {n}본점',
+    'Atelier de la Petite Maison Hair & Makeup {ne}',
+  ],
+  jp: [
+    'ヘア＆メイク アトリエ・ルミエール・ド・ソレイユ {n}本店 〜髪質改善とカラーの専門店〜',
+    'Hair & Make Atelier Lumiere de Soleil {ne}',
+  ],
+} as const;
+
+export const longDesignerNames: Record<'kr' | 'jp', readonly (readonly [string, string])[]> = {
+  kr: [
+    ['선우예린', 'Yerin Sunwoo'],
+    ['독고은하수', 'Eunhasu Dokgo'],
+    ['남궁하늘빛', 'Haneulbit Namgung'],
+  ],
+  jp: [
+    ['勅使河原 紗英子', 'Saeko Teshigawara'],
+    ['武者小路 実乃莉', 'Minori Mushanokoji'],
+    ['小比類巻 千代乃', 'Chiyono Kohiruimaki'],
+    ['ホーエンツォレルン アレクサンドラ', 'Alexandra Hohenzollern'],
+    ['左衛門三郎 美智瑠', 'Michiru Saemonsaburo'],
+    ['東坊城 菜々美', 'Nanami Higashibojo'],
+  ],
+};
