@@ -20,7 +20,10 @@ import { hashPassword } from '../features/auth/auth.service.js';
  * in Japanese downloads that many), the favicon, and media images.
  */
 const scripts = Array.from({ length: 28 }, (_, i) => `assets/chunk${i}-Ab12Cd${i}.js`);
-const fonts = Array.from({ length: 64 }, (_, i) => `assets/noto-sans-jp-${i}-400-normal-Xy${i}.woff2`);
+const fonts = Array.from(
+  { length: 64 },
+  (_, i) => `assets/noto-sans-jp-${i}-400-normal-Xy${i}.woff2`,
+);
 const coldVisit = [
   '/',
   '/assets/index-Zz99Yy88.css',
@@ -61,7 +64,8 @@ describe.each(stores)('rate limits with production settings, $name', ({ redis: u
     writeFileSync(join(web, 'assets', 'index-Zz99Yy88.css'), 'body{}');
     for (const f of scripts) writeFileSync(join(web, f), 'export {};');
     for (const f of fonts) writeFileSync(join(web, f), 'wOF2');
-    for (let i = 0; i < 20; i++) writeFileSync(join(dir, 'data', 'media', 'shops', `${i}.jpg`), 'j');
+    for (let i = 0; i < 20; i++)
+      writeFileSync(join(dir, 'data', 'media', 'shops', `${i}.jpg`), 'j');
 
     database = await createTestDatabase();
     // No RATE_LIMIT_* here: the defaults a production server runs with.
