@@ -51,7 +51,11 @@ export interface EndpointDeps {
  */
 export interface EndpointOptions {
   /** Per-route rate limit, instead of the API one (e.g. sign-in, code sending, forms; ADR 023). */
-  rateLimit?: { max: number; timeWindow: string };
+  rateLimit?: {
+    max: number;
+    timeWindow: string;
+    keyGenerator?: (request: FastifyRequest) => string;
+  };
 }
 
 export function registerEndpoint<C extends EndpointContract>(

@@ -25,6 +25,12 @@ export interface ApiRateLimitOptions {
 
 const memberKeyPrefix = 'member:';
 
+/**
+ * For a route's own limit that guards a guessable code, where a member key would let one person
+ * with many accounts multiply the tries: count against the address whoever is signed in.
+ */
+export const byAddress = (request: FastifyRequest): string => `ip:${normalizeIP(request.ip)}`;
+
 export async function registerApiRateLimit(
   api: FastifyInstance,
   options: ApiRateLimitOptions,
@@ -35,7 +41,7 @@ export async function registerApiRateLimit(
       key.startsWith(memberKeyPrefix) ? options.memberPerMinute : options.anonymousPerMinute,
     keyGenerator: async (request) => {
       const member = await options.loadMember(request).catch(() => null);
-      return member ? `${memberKeyPrefix}${member.memberId}` : `ip:${normalizeIP(request.ip)}`;
+      return member ? `${memberKeyPrefix}${member.memberId}` : byAddress(request);
     },
     ...(options.redis ? { redis: options.redis, nameSpace: 'carol-rl:' } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { BookingDetail, BookingListItem } from '@carol/contracts';
@@ -443,7 +443,8 @@ function postReview(
     url: `${BASE}/add_review`,
     payload: form,
     headers: { cookie: `${cookieName}=${token}` },
-    // Reviews have a per-IP limit of 10 a minute; each test call comes from its own address.
+    // Each call from its own address: the review limit (10 a minute) counts per member when
+    // signed in (ADR 023), so each review test below also reviews as a member of its own.
     remoteAddress: `10.9.${Math.floor(++reviewIp / 250)}.${reviewIp % 250}`,
   });
 }
@@ -460,7 +461,15 @@ async function reviewFilesOnDisk(): Promise<string[]> {
   }
 }
 
+/** The review limit is per member (10 a minute): each review test is a member of its own. */
+async function asFreshMember(): Promise<void> {
+  const db = t.database.db;
+  const member = await buildMember(db, { familyName: '김', givenName: '하늘' });
+  Object.assign(ctx, { memberId: member.id, token: await buildSession(db, member.id) });
+}
+
 describe('add_review', () => {
+  beforeEach(asFreshMember);
   it('reviews a visited booking once, with photos re-encoded to WebP without metadata', async () => {
     const b = await mine({ startsAt: fromNow(hours(-20)), status: 'visited' });
     const withExif = await sharp({
@@ -640,6 +649,7 @@ describe('add_review', () => {
 });
 
 describe('add_review → shop and designer rating (derived by the reviews trigger)', () => {
+  beforeEach(asFreshMember);
   it('updates review_count and rating_avg of the shop and the designer', async () => {
     const db = t.database.db;
     const shop = await buildShop(db);

@@ -3,15 +3,18 @@ import { confirmQrLogin, getQrCodeInfo, getQrSessionStatus, openQrSession } from
 import { AppError } from '../../lib/errors.js';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import type { FeatureDeps } from '../../lib/feature-deps.js';
+import { byAddress } from '../../lib/rate-limit.js';
 import * as qr from './qr.service.js';
 
-// Per-IP limits (rate-limit plugin) on top of the per-shop and per-member counters in the
-// database (qr.service.ts). A mirror polls every 1.5 s and opens a code every 120 s.
+// Limits (rate-limit plugin) on top of the per-shop and per-member counters in the database
+// (qr.service.ts). A mirror polls every 1.5 s and opens a code every 120 s. A member's code
+// lookups and confirmations count per address, not per member: many accounts on one address
+// must not multiply the guesses (ADR 023).
 const limits = {
   open: { max: 60, timeWindow: '10 minutes' },
   poll: { max: 300, timeWindow: '1 minute' },
-  lookup: { max: 30, timeWindow: '15 minutes' },
-  confirm: { max: 30, timeWindow: '15 minutes' },
+  lookup: { max: 30, timeWindow: '15 minutes', keyGenerator: byAddress },
+  confirm: { max: 30, timeWindow: '15 minutes', keyGenerator: byAddress },
 };
 
 function shopOf(shop: { shopId: number } | null): number {
