@@ -19,7 +19,7 @@ import { useCommonStore } from '../../lib/stores/common.store';
 import { styles } from './auth-styles';
 import phoneStyles from './phone.module.css';
 import { phoneFieldError } from './phone-validation';
-import { cooldownOf, resendWaitOf, useSecondsLeft, type Cooldown } from './resend-cooldown';
+import { handleResendTooSoon, useSecondsLeft, type Cooldown } from './resend-cooldown';
 import { SmsCodeStep, type SentCode } from './sms-code-step';
 import { useUserInfo, userInfoKey } from './use-user-info';
 import { FailureBanner } from '../../components/failure-banner';
@@ -83,17 +83,8 @@ function PhoneChangeForm({
   const waitSeconds = useSecondsLeft(cooldown);
 
   const fail = (error: unknown) => {
-    const wait = resendWaitOf(error);
-    if (wait !== null) {
-      const now = Date.now();
-      if (sent) {
-        setSent({ ...sent, resendAfter: (now - sent.sentAt) / 1000 + wait });
-        setCodeNotice(t('code.tooSoon'));
-      } else {
-        setCooldown(cooldownOf(wait, now));
-      }
-      return;
-    }
+    const notify = () => setCodeNotice(t('code.tooSoon'));
+    if (handleResendTooSoon(error, sent, { setSent, setCooldown, notify })) return;
     if (!isApiError(error)) {
       setFailure({ message: tc('errorBoundary.body'), reauth: false });
       return;

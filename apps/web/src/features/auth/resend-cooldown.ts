@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { phoneCodeLimits } from '@carol/contracts';
 import { isApiError } from '../../lib/api/api-error';
+import type { SentCode } from './sms-code-step';
 
 /**
  * Seconds to wait when the server refused a new code as too early (RESEND_TOO_SOON), from its
@@ -20,6 +21,28 @@ export interface Cooldown {
 
 export function cooldownOf(seconds: number, now = Date.now()): Cooldown {
   return { since: now, until: now + seconds * 1000 };
+}
+
+/**
+ * A new code refused as too early: with a code on screen only its resend button waits longer
+ * (and `notify` says why); before any code, the send button counts down. False for any other
+ * failure, which the screen shows as it does.
+ */
+export function handleResendTooSoon(
+  error: unknown,
+  sent: SentCode | null,
+  on: { setSent(sent: SentCode): void; setCooldown(cooldown: Cooldown): void; notify(): void },
+): boolean {
+  const wait = resendWaitOf(error);
+  if (wait === null) return false;
+  const now = Date.now();
+  if (sent) {
+    on.setSent({ ...sent, resendAfter: (now - sent.sentAt) / 1000 + wait });
+    on.notify();
+  } else {
+    on.setCooldown(cooldownOf(wait, now));
+  }
+  return true;
 }
 
 /** Whole seconds left of the cooldown, re-rendering a few times a second while it runs. */

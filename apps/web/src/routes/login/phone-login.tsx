@@ -17,8 +17,7 @@ import phoneStyles from '../../features/auth/phone.module.css';
 import { phoneFieldError } from '../../features/auth/phone-validation';
 import { completeSignIn, recordSignInFailure } from '../../features/auth/sign-in';
 import {
-  cooldownOf,
-  resendWaitOf,
+  handleResendTooSoon,
   useSecondsLeft,
   type Cooldown,
 } from '../../features/auth/resend-cooldown';
@@ -78,18 +77,8 @@ export default function PhoneLoginScreen() {
       });
     },
     onError: (error) => {
-      const wait = resendWaitOf(error);
-      if (wait !== null) {
-        const now = Date.now();
-        if (sent) {
-          // Keep the code box as it is; only the resend button waits longer.
-          setSent({ ...sent, resendAfter: (now - sent.sentAt) / 1000 + wait });
-          setCodeNotice(t('code.tooSoon'));
-        } else {
-          setCooldown(cooldownOf(wait, now));
-        }
-        return;
-      }
+      const notify = () => setCodeNotice(t('code.tooSoon'));
+      if (handleResendTooSoon(error, sent, { setSent, setCooldown, notify })) return;
       if (isApiError(error)) {
         const field = error.fields.find((f) => f.field === 'tel');
         if (field && !sent) setTelError(field.resMessage);
