@@ -5,7 +5,7 @@ import type { ShopSearchItem } from '@carol/contracts';
 import { formatPrice } from '@carol/i18n';
 import { paths } from '../lib/paths';
 import { useCommonStore } from '../lib/stores/common.store';
-import { StoreIcon } from './icons';
+import { ShopThumb } from './shop-thumb';
 import styles from './shop-card.module.css';
 
 /**
@@ -18,21 +18,13 @@ export function ShopCard({ shop, extra }: { shop: ShopSearchItem; extra?: ReactN
   const region = [shop.region_district, shop.region_neighbourhood].filter(Boolean).join(' ');
   return (
     <Link to={paths.salon(shop.shop_id)} className={styles.card}>
-      {shop.thumbnail ? (
-        <img
-          className={styles.thumb}
-          src={shop.thumbnail}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width={88}
-          height={88}
-        />
-      ) : (
-        <span className={styles.thumbPlaceholder} aria-hidden="true">
-          <StoreIcon size={28} />
-        </span>
-      )}
+      <ShopThumb
+        src={shop.thumbnail}
+        size={88}
+        iconSize={28}
+        className={styles.thumb}
+        placeholderClassName={styles.thumbPlaceholder}
+      />
       <span className={styles.cardBody}>
         <span className={styles.cardTitle} data-testid="shop-name">
           {shop.name}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import * as L from 'leaflet';
 import type { MapBounds, MapCluster, MapShop } from '@carol/contracts';
 import { formatPrice } from '@carol/i18n';
-import { CloseIcon, CompassIcon, ListIcon, SearchIcon, StoreIcon } from '../../components/icons';
+import { CloseIcon, CompassIcon, ListIcon, SearchIcon } from '../../components/icons';
+import { ShopThumb } from '../../components/shop-thumb';
 import { isApiError } from '../../lib/api/api-error';
 import { paths } from '../../lib/paths';
 import { cx } from '../../lib/cx';
@@ -544,21 +545,13 @@ function SpotSheet({ shops, onClose }: { shops: MapShop[] | null; onClose: () =>
                 data-testid="map-spot-shop"
                 onClick={onClose}
               >
-                {shop.thumbnail ? (
-                  <img
-                    className={styles.spotThumb}
-                    src={shop.thumbnail}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    width={56}
-                    height={56}
-                  />
-                ) : (
-                  <span className={styles.spotThumbPlaceholder} aria-hidden="true">
-                    <StoreIcon size={20} />
-                  </span>
-                )}
+                <ShopThumb
+                  src={shop.thumbnail}
+                  size={56}
+                  iconSize={20}
+                  className={styles.spotThumb}
+                  placeholderClassName={styles.spotThumbPlaceholder}
+                />
                 <span className={styles.cardBody}>
                   <span className={styles.cardTitle}>{shop.name}</span>
                   <span className={styles.cardMeta}>{region || shop.address}</span>
@@ -686,21 +679,13 @@ function ShopCarousel({
               aria-current={i === selectedIndex ? 'true' : undefined}
             >
               <Link to={paths.salon(shop.shop_id)} className={styles.card} data-testid="map-card">
-                {shop.thumbnail ? (
-                  <img
-                    className={styles.thumb}
-                    src={shop.thumbnail}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    width={72}
-                    height={72}
-                  />
-                ) : (
-                  <span className={styles.thumbPlaceholder} aria-hidden="true">
-                    <StoreIcon size={24} />
-                  </span>
-                )}
+                <ShopThumb
+                  src={shop.thumbnail}
+                  size={72}
+                  iconSize={24}
+                  className={styles.thumb}
+                  placeholderClassName={styles.thumbPlaceholder}
+                />
                 <span className={styles.cardBody}>
                   <span className={styles.cardTitle}>{shop.name}</span>
                   <span className={styles.cardMeta}>{region || shop.address}</span>
