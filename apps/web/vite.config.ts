@@ -43,9 +43,66 @@ function loadErrorTexts(): Plugin {
   };
 }
 
+/**
+ * index.html's boot script links the current market's font stylesheet and preloads the current
+ * language's catalog chunk before the app's script runs (issue 25). Their hashed names are known
+ * only once the bundle is written: this fills `__CAROL_LOCALE_ASSETS__` with them (empty in dev,
+ * where main.tsx's own imports load both).
+ */
+function localeAssets(): Plugin {
+  const sources = {
+    fonts: { kr: '/src/styles/fonts-kr.css', jp: '/src/styles/fonts-jp.css' },
+    catalogs: {
+      ko: '/packages/i18n/src/locales/ko/index.ts',
+      en: '/packages/i18n/src/locales/en/index.ts',
+      ja: '/packages/i18n/src/locales/ja/index.ts',
+    },
+  };
+  return {
+    name: 'carol:locale-assets',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const found: { fonts: Record<string, string[]>; catalogs: Record<string, string[]> } = {
+          fonts: {},
+          catalogs: {},
+        };
+        for (const output of Object.values(ctx.bundle ?? {})) {
+          // A dynamically imported stylesheet is emitted as a bare CSS asset (no JS chunk).
+          if (output.type === 'asset') {
+            for (const [market, source] of Object.entries(sources.fonts)) {
+              if (output.originalFileNames.some((name) => `/${name}` === source)) {
+                found.fonts[market] = [`/${output.fileName}`];
+              }
+            }
+          } else if (output.facadeModuleId) {
+            const id = output.facadeModuleId.replace(/\\/g, '/');
+            for (const [language, source] of Object.entries(sources.catalogs)) {
+              if (id.endsWith(source)) {
+                found.catalogs[language] = [output, ...output.imports].map((file) =>
+                  typeof file === 'string' ? `/${file}` : `/${file.fileName}`,
+                );
+              }
+            }
+          }
+        }
+        if (ctx.bundle) {
+          for (const [kind, map] of Object.entries(sources)) {
+            for (const key of Object.keys(map)) {
+              const files = found[kind as keyof typeof found][key];
+              if (!files?.length) throw new Error(`locale assets: no ${kind} files for ${key}`);
+            }
+          }
+        }
+        return html.replace('__CAROL_LOCALE_ASSETS__', JSON.stringify(found));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), woff2Only(), loadErrorTexts()],
+  plugins: [react(), woff2Only(), loadErrorTexts(), localeAssets()],
   server: {
     port: 3000,
     proxy: Object.fromEntries(

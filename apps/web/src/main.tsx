@@ -1,24 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import './styles/fonts';
 import './styles/global.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/routes';
-import { syncLocaleWithStore } from './lib/i18n/i18n';
-
-syncLocaleWithStore();
-const router = createAppRouter();
+import { startLocale } from './lib/i18n/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
-// The app runs: index.html's boot fallback stands down (ADR 023).
-window.__carolBoot?.done();
+// The current language's catalog first (its own chunk, preloaded by index.html), then the app.
+void startLocale().then(() => {
+  const router = createAppRouter();
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  // The app runs: index.html's boot fallback stands down (ADR 023).
+  window.__carolBoot?.done();
+});

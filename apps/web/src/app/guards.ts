@@ -1,5 +1,5 @@
 import { matchRoutes, redirect, type MiddlewareFunction, type RouteObject } from 'react-router';
-import { errorMessage } from '@carol/i18n';
+import { errorMessage } from '../lib/i18n/i18n';
 import { escapeHtml } from '../lib/html';
 import { paths } from '../lib/paths';
 import { checkMemberBeforeNavigation } from '../lib/session';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ShopSearchItem } from '@carol/contracts';
-import { formatPrice } from '@carol/i18n';
+import { formatPrice } from '@carol/i18n/client';
 import { paths } from '../lib/paths';
 import { useCommonStore } from '../lib/stores/common.store';
 import { ShopThumb } from './shop-thumb';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limits } from '@carol/contracts';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { AppProviders } from '../providers';
-import { sanitizeToastHtml, Toast } from './toast';
+import { loadToastSanitizer, sanitizeToastHtml, Toast } from './toast';
 
 function renderToast() {
   return render(
@@ -13,6 +13,10 @@ function renderToast() {
     </AppProviders>,
   );
 }
+
+beforeAll(async () => {
+  await loadToastSanitizer();
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,5 +1,5 @@
-import DOMPurify, { type Config } from 'dompurify';
-import { useEffect, useMemo } from 'react';
+import type { Config, DOMPurify } from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
 import { limits } from '@carol/contracts';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
@@ -12,8 +12,21 @@ const TOAST_SANITIZE: Config = {
   ALLOWED_ATTR: ['href', 'class'],
 };
 
+/**
+ * DOMPurify is its own chunk (22 KB the first screen does not need, issue 25): loaded a few
+ * seconds after start or by the first toast, whichever comes first.
+ */
+let purifier: DOMPurify | null = null;
+let loading: Promise<DOMPurify> | null = null;
+export function loadToastSanitizer(): Promise<DOMPurify> {
+  loading ??= import('dompurify').then((module) => (purifier = module.default));
+  return loading;
+}
+
+/** Sanitizes with the loaded DOMPurify (call loadToastSanitizer first). */
 export function sanitizeToastHtml(html: string): string {
-  return DOMPurify.sanitize(html, TOAST_SANITIZE);
+  if (!purifier) throw new Error('the toast sanitizer is not loaded yet');
+  return purifier.sanitize(html, TOAST_SANITIZE);
 }
 
 /** Spec sections 3 and 4: one global toast; text is HTML, shown only after sanitizing. */
@@ -24,14 +37,23 @@ export function Toast() {
   const isAlternate = useCommonStore((s) => s.toastColor);
   const sequence = useCommonStore((s) => s.toastSeq);
   const hideToast = useCommonStore((s) => s.hideToast);
-  const safeHtml = useMemo(() => sanitizeToastHtml(html), [html]);
+  const [isReady, setReady] = useState(() => purifier !== null);
+  const safeHtml = useMemo(() => (isReady ? sanitizeToastHtml(html) : ''), [isReady, html]);
+
+  useEffect(() => {
+    if (isReady) return;
+    const markReady = () => void loadToastSanitizer().then(() => setReady(true));
+    if (isShown) markReady();
+    const timer = setTimeout(markReady, 3000);
+    return () => clearTimeout(timer);
+  }, [isReady, isShown]);
 
   // Spec 4: once shown, the toast hides after 2000 ms; the countdown starts on screen.
   useEffect(() => {
-    if (!isShown) return;
+    if (!isShown || !isReady) return;
     const timer = setTimeout(hideToast, limits.toastHideMs);
     return () => clearTimeout(timer);
-  }, [isShown, sequence, hideToast]);
+  }, [isShown, isReady, sequence, hideToast]);
 
   return (
     <div className={styles.region} role="status" aria-live="polite" aria-label={t('toastRegion')}>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, timeZoneOf } from '@carol/i18n';
+import { formatDate, timeZoneOf } from '@carol/i18n/client';
 import { isApiError } from '../../lib/api/api-error';
 import { useCommonStore } from '../../lib/stores/common.store';
 import styles from './marketing-consent.module.css';

@@ -1,5 +1,5 @@
 import { parsePhone, type Language, type Server } from '@carol/contracts';
-import { errorMessage } from '@carol/i18n';
+import { errorMessage } from '../../lib/i18n/i18n';
 
 /**
  * The phone rule of spec 5 as you type, with the server's messages: PHONE_DIGITS_ONLY for

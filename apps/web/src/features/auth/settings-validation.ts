@@ -5,7 +5,7 @@ import {
   type Language,
   type WithdrawReason,
 } from '@carol/contracts';
-import { errorMessage } from '@carol/i18n';
+import { errorMessage } from '../../lib/i18n/i18n';
 
 export type WithdrawField = 'reason' | 'agree' | 'phrase' | 'password';
 

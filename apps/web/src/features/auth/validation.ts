@@ -1,5 +1,5 @@
 import { EmailSchema, PasswordSchema } from '@carol/contracts';
-import { errorMessage } from '@carol/i18n';
+import { errorMessage } from '../../lib/i18n/i18n';
 import type { Language } from '@carol/contracts';
 
 /** Field checks as you type, with the same rules (and the spec's messages) as the server. */

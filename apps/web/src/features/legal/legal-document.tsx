@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { catalogs, formatDate, timeZoneOf } from '@carol/i18n';
+import { formatDate, timeZoneOf } from '@carol/i18n/client';
+// The reference (ko) legal namespace alone, for its section order (not every catalog).
+import { legal as referenceLegal } from '@carol/i18n/ko/legal';
 import { Card } from '../../components/ui';
 import { Page } from '../../components/page';
 import { companyInfo } from '../../lib/company';
@@ -10,11 +12,11 @@ export type LegalDoc = 'terms' | 'privacy';
 
 /** Section order comes from the reference (ko) catalog; every language has the same keys. */
 const sectionKeys = {
-  terms: Object.keys(catalogs.ko.legal.terms.sections) as Array<
-    keyof typeof catalogs.ko.legal.terms.sections
+  terms: Object.keys(referenceLegal.terms.sections) as Array<
+    keyof typeof referenceLegal.terms.sections
   >,
-  privacy: Object.keys(catalogs.ko.legal.privacy.sections) as Array<
-    keyof typeof catalogs.ko.legal.privacy.sections
+  privacy: Object.keys(referenceLegal.privacy.sections) as Array<
+    keyof typeof referenceLegal.privacy.sections
   >,
 };
 

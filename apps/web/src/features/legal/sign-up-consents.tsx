@@ -10,7 +10,7 @@ import {
   type Server,
   type SignUpConsentItem,
 } from '@carol/contracts';
-import { errorMessage } from '@carol/i18n';
+import { errorMessage } from '../../lib/i18n/i18n';
 import { ChevronRightIcon } from '../../components/icons';
 import { Button, Sheet } from '../../components/ui';
 import fieldStyles from '../../components/ui/field.module.css';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import * as L from 'leaflet';
 import type { MapBounds, MapCluster, MapShop } from '@carol/contracts';
-import { formatPrice } from '@carol/i18n';
+import { formatPrice } from '@carol/i18n/client';
 import { CloseIcon, CompassIcon, ListIcon, SearchIcon } from '../../components/icons';
 import { ShopThumb } from '../../components/shop-thumb';
 import { isApiError } from '../../lib/api/api-error';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Catalog } from '@carol/i18n';
+import type { Catalog } from '@carol/i18n/client';
 import {
   BuildingIcon,
   CalendarIcon,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MypageSummary, NextBooking } from '@carol/contracts';
-import { formatPersonName } from '@carol/i18n';
+import { formatPersonName } from '@carol/i18n/client';
 import {
   AlertIcon,
   CalendarIcon,

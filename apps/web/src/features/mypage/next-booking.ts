@@ -1,5 +1,5 @@
 import { todayIn, type Language, type NextBooking } from '@carol/contracts';
-import { formatDate } from '@carol/i18n';
+import { formatDate } from '@carol/i18n/client';
 
 /** Whole days from today to the booking's date, both in the salon's time zone (0 = today). */
 export function daysUntil(booking: Pick<NextBooking, 'date' | 'time_zone'>, now: Date): number {

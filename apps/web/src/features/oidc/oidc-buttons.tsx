@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@carol/i18n';
+import { errorMessage } from '../../lib/i18n/i18n';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { mapIdentityError } from './identity-errors';
 import { startExternalSignIn, type OidcButton } from './oidc-client';

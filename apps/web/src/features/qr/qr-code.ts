@@ -1,5 +1,5 @@
 import { normalizeQrCode, type Language } from '@carol/contracts';
-import { formatPersonName } from '@carol/i18n';
+import { formatPersonName } from '@carol/i18n/client';
 
 /**
  * What a scan or a typed entry holds, as the canonical code: the mirror's QR carries a link to

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@carol/i18n';
+import { formatPrice } from '@carol/i18n/client';
 import { CheckIcon } from '../../components/icons';
 import { ButtonLink, Skeleton } from '../../components/ui';
 import { paths } from '../../lib/paths';

@@ -1,5 +1,5 @@
 import type { Language } from '@carol/contracts';
-import { localeOf } from '@carol/i18n';
+import { localeOf } from '@carol/i18n/client';
 
 /** A day cell of the month grid. `iso` is yyyy-mm-dd; the grid is a pure calendar (no zone). */
 export interface CalendarDay {

@@ -1,5 +1,5 @@
 import type { ReviewSummary as Summary } from '@carol/contracts';
-import { formatDate } from '@carol/i18n';
+import { formatDate } from '@carol/i18n/client';
 import { useTranslation } from 'react-i18next';
 import { Button, Skeleton } from '../../components/ui';
 import { useCommonStore } from '../../lib/stores/common.store';

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryItem } from '@carol/contracts';
-import { formatDate, timeZoneOf } from '@carol/i18n';
+import { formatDate, timeZoneOf } from '@carol/i18n/client';
 import {
   AlertIcon,
   CheckIcon,

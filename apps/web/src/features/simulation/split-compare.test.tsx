@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '@carol/contracts';
+import { catalogs } from '@carol/i18n';
 import { createI18n } from '../../lib/i18n/i18n';
 import {
   clampSplit,
@@ -45,7 +46,7 @@ function Harness({
   showsToggle?: boolean;
   onParentPointerDown?: () => void;
 }) {
-  const [i18n] = useState(() => createI18n(language));
+  const [i18n] = useState(() => createI18n(language, catalogs));
   const [position, setPosition] = useState<number | null>(null);
   return (
     <I18nextProvider i18n={i18n}>
@@ -136,7 +137,7 @@ describe('SplitCompare', () => {
 
   it('comes in two parts for a stage that lays them out itself (hairstyle mode)', () => {
     function Parts() {
-      const [i18n] = useState(() => createI18n('ko'));
+      const [i18n] = useState(() => createI18n('ko', catalogs));
       const [position, setPosition] = useState<number | null>(null);
       return (
         <I18nextProvider i18n={i18n}>

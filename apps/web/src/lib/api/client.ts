@@ -8,7 +8,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@carol/contracts';
-import { errorMessage } from '@carol/i18n';
+import { errorMessage } from '../i18n/i18n';
 import { useCommonStore } from '../stores/common.store';
 import { ApiError, type ApiErrorCode, type ApiFieldError } from './api-error';
 import { baseUrls } from './config';

@@ -1,4 +1,4 @@
-import type { Catalog } from '@carol/i18n';
+import type { Catalog } from '@carol/i18n/client';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Language, Server } from '@carol/contracts';
-import { initialLocale } from '@carol/i18n';
+import { initialLocale } from '@carol/i18n/client';
 
 /** Spec section 3, `common`. */
 export interface CommonState {

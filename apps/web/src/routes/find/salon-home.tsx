@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@carol/i18n';
+import { formatDate } from '@carol/i18n/client';
 import { MapPinIcon, PhoneIcon, UserIcon } from '../../components/icons';
 import { PlaceMap } from '../../components/place-map';
 import { useSalonDetail } from '../../features/salon/salon-context';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@carol/i18n';
+import { formatPrice } from '@carol/i18n/client';
 import type { ShopMenuCategory, ShopMenuItem } from '@carol/contracts';
 import { AlertIcon, ScissorsIcon } from '../../components/icons';
 import { Button, EmptyState, Skeleton } from '../../components/ui';

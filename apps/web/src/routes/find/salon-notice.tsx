@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@carol/i18n';
+import { formatDate } from '@carol/i18n/client';
 import { BellIcon } from '../../components/icons';
 import { EmptyState } from '../../components/ui';
 import { useSalonDetail } from '../../features/salon/salon-context';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { connectIdentity, getOidcConfig, oidcLogin } from '@carol/contracts';
-import { errorMessage } from '@carol/i18n';
+import { errorMessage } from '../../lib/i18n/i18n';
 import { Page } from '../../components/page';
 import { completeSignIn } from '../../features/auth/sign-in';
 import { userInfoKey } from '../../features/auth/use-user-info';

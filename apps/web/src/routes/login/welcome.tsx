@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { formatDate, timeZoneOf } from '@carol/i18n';
+import { formatDate, timeZoneOf } from '@carol/i18n/client';
 import { CheckIcon, ChevronRightIcon, PaletteIcon, StoreIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { ButtonLink, Skeleton } from '../../components/ui';

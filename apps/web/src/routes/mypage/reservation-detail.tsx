@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatDate, formatPrice } from '@carol/i18n';
+import { formatDate, formatPrice } from '@carol/i18n/client';
 import { FailureBanner } from '../../components/failure-banner';
 import { CalendarIcon } from '../../components/icons';
 import { Button, ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';

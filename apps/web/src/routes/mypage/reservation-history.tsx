@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BookingListItem } from '@carol/contracts';
-import { formatPrice } from '@carol/i18n';
+import { formatPrice } from '@carol/i18n/client';
 import { AlertIcon, CalendarIcon } from '../../components/icons';
 import { SegmentedNav } from '../../components/segmented-nav';
 import { Button, ButtonLink, EmptyState, Skeleton } from '../../components/ui';

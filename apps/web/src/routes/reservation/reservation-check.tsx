@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { bookingLimits } from '@carol/contracts';
-import { formatPrice } from '@carol/i18n';
+import { formatPrice } from '@carol/i18n/client';
 import { FailureBanner } from '../../components/failure-banner';
 import { AlertIcon, CheckIcon, PhoneIcon } from '../../components/icons';
 import { Button, Input, Sheet, Skeleton, TextArea } from '../../components/ui';

@@ -8,7 +8,7 @@ import {
   type ShopMenuCategory,
   type ShopMenuItem,
 } from '@carol/contracts';
-import { formatPrice } from '@carol/i18n';
+import { formatPrice } from '@carol/i18n/client';
 import { AlertIcon, CalendarIcon, UserIcon } from '../../components/icons';
 import { Button, EmptyState, Skeleton } from '../../components/ui';
 import { callEndpoint } from '../../lib/api/client';

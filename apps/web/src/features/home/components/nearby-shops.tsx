@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ShopSearchItem } from '@carol/contracts';
-import { formatPrice } from '@carol/i18n';
+import { formatPrice } from '@carol/i18n/client';
 import { StoreIcon } from '../../../components/icons';
 import { Button, SectionHeader, Skeleton } from '../../../components/ui';
 import { cx } from '../../../lib/cx';
