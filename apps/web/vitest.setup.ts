@@ -14,5 +14,5 @@ await loadToastSanitizer();
 // No globals in vitest: Testing Library cannot register its own cleanup, so do it here.
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  globalThis.window?.localStorage.clear();
 });
