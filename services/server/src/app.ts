@@ -69,6 +69,7 @@ import {
 } from './features/booking-manage/booking-manage.routes.js';
 import { registerGalleryRoutes } from './features/gallery/gallery.routes.js';
 import { registerMypageRoutes } from './features/mypage/mypage.routes.js';
+import { registerSeoRoutes } from './features/seo/seo.routes.js';
 import { registerResponseCompression } from './lib/web-delivery.js';
 
 export interface AppDeps {
@@ -285,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         );
       },
     });
+    registerSeoRoutes(app, { db, config, indexHtml: readFileSync(webIndex, 'utf8') });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
