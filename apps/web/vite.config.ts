@@ -1,4 +1,8 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // Relative imports: the config is bundled, so the catalogs' TypeScript is read at build time.
@@ -96,13 +100,61 @@ function localeAssets(): Plugin {
         }
         return html.replace('__CAROL_LOCALE_ASSETS__', JSON.stringify(found));
       },
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const compressible = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Writes `name.br` (Brotli, quality 11) and `name.gz` (gzip -9) beside every compressible
+ * file of the build above 1 KB (ADR 028). The server's @fastify/static picks one by the
+ * request's Accept-Encoding, so no byte is compressed per request. Source maps are skipped:
+ * only developers fetch them.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  async function* filesUnder(dir: string): AsyncGenerator<string> {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) yield* filesUnder(path);
+      else if (entry.isFile()) yield path;
+    }
+  }
+  return {
+    name: 'carol:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const files: string[] = [];
+      for await (const path of filesUnder(outDir)) {
+        if (compressible.test(path) && (await stat(path)).size > 1024) files.push(path);
+      }
+      await Promise.all(
+        files.map(async (path) => {
+          const body = await readFile(path);
+          const [br, gz] = await Promise.all([
+            brotli(body, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gzipAsync(body, { level: 9 }),
+          ]);
+          // A compressed copy that is not smaller would only cost the client a decode.
+          if (br.length < body.length) await writeFile(`${path}.br`, br);
+          if (gz.length < body.length) await writeFile(`${path}.gz`, gz);
+        }),
+      );
     },
   };
 }
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), woff2Only(), loadErrorTexts(), localeAssets()],
+  plugins: [react(), woff2Only(), loadErrorTexts(), localeAssets(), precompress()],
   server: {
     port: 3000,
     proxy: Object.fromEntries(

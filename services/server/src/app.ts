@@ -69,6 +69,8 @@ import {
 } from './features/booking-manage/booking-manage.routes.js';
 import { registerGalleryRoutes } from './features/gallery/gallery.routes.js';
 import { registerMypageRoutes } from './features/mypage/mypage.routes.js';
+import { registerSeoRoutes } from './features/seo/seo.routes.js';
+import { registerResponseCompression } from './lib/web-delivery.js';
 
 export interface AppDeps {
   config: Config;
@@ -131,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // API JSON and server-written pages above 1 KB, by Accept-Encoding (ADR 028).
+  registerResponseCompression(app);
 
   await app.register(cookie);
   await app.register(formbody);
@@ -265,10 +269,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       wildcard: false,
       index: false,
       cacheControl: false,
-      setHeaders(reply, path) {
+      // The build writes .br and .gz beside each file (ADR 028): picked by Accept-Encoding.
+      preCompressed: true,
+      setHeaders(reply, sentPath) {
         // Vite fingerprints everything under assets/ (scripts, styles, fonts, images): cached
         // for a year. index.html is always revalidated; the few unhashed public files
-        // (favicon) for a day.
+        // (favicon) for a day. A precompressed copy is cached as the file it stands for.
+        const path = sentPath.replace(/\.(?:br|gz)$/, '');
         reply.header(
           'cache-control',
           path.startsWith(hashedAssets)
@@ -279,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         );
       },
     });
+    registerSeoRoutes(app, { db, config, indexHtml: readFileSync(webIndex, 'utf8') });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

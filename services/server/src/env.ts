@@ -122,6 +122,11 @@ export interface Config {
   mailFrom: string;
   /** Origin used to build links in mails (no trailing slash). */
   appBaseUrl: string;
+  /**
+   * The site's public origin for absolute URLs in link previews, robots.txt and the sitemap
+   * (ADR 028): APP_BASE_URL, else the first of APP_ORIGINS; undefined: the request's own host.
+   */
+  publicOrigin: string | undefined;
   outboxDir: string;
   /** OpenID Connect: `issuer` undefined means the external sign-in is off. */
   oidc: {
@@ -189,6 +194,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     appBaseUrl: (env.APP_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicOrigin: (env.APP_BASE_URL ?? env.APP_ORIGINS?.[0])?.replace(/\/+$/, ''),
     outboxDir: join(dataDir, 'outbox'),
     oidc: {
       issuer: env.OIDC_ISSUER,

@@ -22,6 +22,7 @@ import { reservation } from './reservation.js';
 import { simulation } from './simulation.js';
 import { mypage } from './mypage.js';
 import { signup } from './signup.js';
+import { seo } from './seo.js';
 
 export const ko = {
   errors,
@@ -48,4 +49,5 @@ export const ko = {
   simulation,
   mypage,
   signup,
+  seo,
 };
