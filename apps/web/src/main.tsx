@@ -6,6 +6,7 @@ import './styles/global.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/routes';
 import { syncLocaleWithStore } from './lib/i18n/i18n';
+import { registerServiceWorker } from './lib/pwa/register-sw';
 
 syncLocaleWithStore();
 const router = createAppRouter();
@@ -22,3 +23,5 @@ createRoot(container).render(
 );
 // The app runs: index.html's boot fallback stands down (ADR 023).
 window.__carolBoot?.done();
+// Offline shell and the update prompt (ADR 029).
+registerServiceWorker();
