@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePwaUpdateStore } from '../../lib/pwa/update.store';
@@ -27,7 +27,7 @@ describe('UpdatePrompt', () => {
   it('asks when a new version waits, and Reload activates it (and nothing before the tap)', async () => {
     const update = vi.fn(() => Promise.resolve());
     renderPrompt();
-    usePwaUpdateStore.getState().showPrompt(update);
+    act(() => usePwaUpdateStore.getState().showPrompt(update));
     const prompt = await screen.findByTestId('update-prompt');
     expect(prompt.textContent).toContain('새 버전이 나왔어요');
     expect(update).not.toHaveBeenCalled();
@@ -39,12 +39,12 @@ describe('UpdatePrompt', () => {
   it('Later hides it without updating; the next found version asks again', async () => {
     const update = vi.fn(() => Promise.resolve());
     renderPrompt();
-    usePwaUpdateStore.getState().showPrompt(update);
+    act(() => usePwaUpdateStore.getState().showPrompt(update));
     await userEvent.click(await screen.findByRole('button', { name: '나중에' }));
     expect(screen.queryByTestId('update-prompt')).toBeNull();
     expect(update).not.toHaveBeenCalled();
 
-    usePwaUpdateStore.getState().showPrompt(update);
+    act(() => usePwaUpdateStore.getState().showPrompt(update));
     expect(await screen.findByTestId('update-prompt')).toBeTruthy();
   });
 });
