@@ -12,6 +12,9 @@ test.use({ serviceWorkers: 'allow', locale: 'ko-KR', viewport: { width: 390, hei
 /** The worker file the server under test serves (WEB_DIST_DIR's default). */
 const servedWorker = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist', 'sw.js');
 
+const shotsDir = process.env.E2E_SHOTS ?? 'artifacts/screens';
+const shot = (page: Page, name: string) => page.screenshot({ path: `${shotsDir}/${name}.png` });
+
 const homeTab = (page: Page) => page.getByRole('navigation').getByRole('link', { name: '홈' });
 
 /** PNG width and height from the IHDR chunk. */
@@ -104,6 +107,7 @@ test('opened offline: the shell from the precache and the offline notice with a 
   await expect(notice).toContainText('인터넷에 연결되어 있지 않아요');
   await expect(notice.getByRole('button', { name: '다시 시도' })).toBeVisible();
   await expect(page.locator('#boot-error')).toHaveCount(0);
+  await shot(page, 'pwa-offline-ko');
 
   await context.setOffline(false);
   await expect(notice).toHaveCount(0);
@@ -131,6 +135,7 @@ self.addEventListener('message', (event) => {
 
     const prompt = page.getByTestId('update-prompt');
     await expect(prompt).toContainText('새 버전이 나왔어요', { timeout: 30_000 });
+    await shot(page, 'pwa-update-prompt-ko');
     // Nothing reloads on its own: the page is the same one until the tap.
     await page.evaluate(() => ((window as { carolMark?: boolean }).carolMark = true));
     await page.waitForTimeout(1000);
