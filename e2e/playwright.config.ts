@@ -24,6 +24,10 @@ export default defineConfig({
     // shell journeys took 1.6 min with 'retain-on-failure' and 1.2 without (stop 20). A failure
     // is traced on its retry (CI retries once; locally, rerun with --trace on).
     trace: 'on-first-retry',
+    // The app registers a service worker (ADR 029). Journeys run without it: a worker left from
+    // an earlier page would answer navigations and files from its cache, past page.route() and
+    // the server, and the journeys test the app, not caching. specs/pwa.spec.ts opts in.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 // Relative imports: the config is bundled, so the catalogs' TypeScript is read at build time.
 import { common as en } from '../../packages/i18n/src/locales/en/common';
 import { common as ja } from '../../packages/i18n/src/locales/ja/common';
@@ -150,11 +151,102 @@ function precompress(): Plugin {
       );
     },
   };
+
+ * Service worker and web app manifest (ADR 029): Workbox precaches the app shell (index.html,
+ * scripts, styles, icons; not the ~740 font subsets nor source maps), answers SPA navigations
+ * with index.html except the server's own paths, and keeps fonts and images in size-limited
+ * runtime caches. The API is POST only and never matches a rule. A new version waits until the
+ * person taps Reload (registerType 'prompt'; registered by src/lib/pwa/register-sw.ts).
+ */
+function serviceWorker() {
+  // Server paths a navigation must reach, never answered by the SPA's index.html.
+  const serverPaths = ['api', 'shop-api', 'ml-api', 'media', 'healthz', 'readyz'];
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    // Precached besides the build and the manifest with its icons (added by the plugin, which
+    // also writes the manifest's <link> into index.html).
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'Carol',
+      short_name: 'Carol',
+      description: ko.slogan,
+      lang: 'ko',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#faf6f2',
+      background_color: '#faf6f2',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html}'],
+      globIgnores: ['**/*.map', '**/*.woff2', '**/*.woff'],
+      // The lazy colour try-on chunks are large; a shell without them would fail offline.
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [
+        new RegExp(`^/(${serverPaths.join('|')})(/|$)`),
+        /^\/robots\.txt$/,
+        /^\/sitemap\.xml$/,
+      ],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          // Fingerprinted font subsets: fetched the first time a page needs the glyph range.
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.woff2'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'carol-fonts',
+            expiration: { maxEntries: 120, maxAgeSeconds: 365 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          // Shop photos, stylebook and generated images (/media) and the bundle's own images.
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin &&
+            (url.pathname.startsWith('/media/') ||
+              (url.pathname.startsWith('/assets/') &&
+                /\.(?:png|jpe?g|webp|avif|gif|svg)$/.test(url.pathname))),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'carol-images',
+            expiration: {
+              maxEntries: 300,
+              maxAgeSeconds: 30 * 24 * 60 * 60,
+              purgeOnQuotaError: true,
+            },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
 }
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), woff2Only(), loadErrorTexts(), localeAssets(), precompress()],
+  plugins: [
+    react(),
+    woff2Only(),
+    loadErrorTexts(),
+    localeAssets(),
+    serviceWorker(),
+    precompress(),
+  ],
   server: {
     port: 3000,
     proxy: Object.fromEntries(

@@ -5,6 +5,7 @@ import './styles/global.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/routes';
 import { startLocale } from './lib/i18n/i18n';
+import { registerServiceWorker } from './lib/pwa/register-sw';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -21,4 +22,6 @@ void startLocale().then(() => {
   );
   // The app runs: index.html's boot fallback stands down (ADR 023).
   window.__carolBoot?.done();
+  // Offline shell and the update prompt (ADR 029).
+  registerServiceWorker();
 });

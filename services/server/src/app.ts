@@ -263,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   if (serveWeb) {
     const hashedAssets = join(config.webDistDir, 'assets') + sep;
+    const alwaysRevalidated = /(?:\.html|[\\/]sw\.js|[\\/]workbox-[^\\/]+\.js|\.webmanifest)$/;
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       prefix: '/',
@@ -273,14 +274,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       preCompressed: true,
       setHeaders(reply, sentPath) {
         // Vite fingerprints everything under assets/ (scripts, styles, fonts, images): cached
-        // for a year. index.html is always revalidated; the few unhashed public files
-        // (favicon) for a day. A precompressed copy is cached as the file it stands for.
+        // for a year. index.html, the service worker (sw.js and its workbox-*.js) and the web
+        // app manifest are always revalidated, or a new version would wait a day (ADR 029); the
+        // few other unhashed public files (favicon, icons) for a day. A precompressed copy is
+        // cached as the file it stands for.
         const path = sentPath.replace(/\.(?:br|gz)$/, '');
         reply.header(
           'cache-control',
           path.startsWith(hashedAssets)
             ? 'public, max-age=31536000, immutable'
-            : path.endsWith('.html')
+            : alwaysRevalidated.test(path)
               ? 'no-cache'
               : 'public, max-age=86400',
         );

@@ -61,6 +61,9 @@ describe.each(stores)('rate limits with production settings, $name', ({ redis: u
       '<!doctype html><html><body><div id="root"></div><script>window.x=1</script></body></html>',
     );
     writeFileSync(join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(web, 'sw.js'), 'self;');
+    writeFileSync(join(web, 'workbox-6b95745d.js'), 'self;');
+    writeFileSync(join(web, 'manifest.webmanifest'), '{}');
     writeFileSync(join(web, 'assets', 'index-Zz99Yy88.css'), 'body{}');
     for (const f of scripts) writeFileSync(join(web, f), 'export {};');
     for (const f of fonts) writeFileSync(join(web, f), 'wOF2');
@@ -122,7 +125,7 @@ describe.each(stores)('rate limits with production settings, $name', ({ redis: u
     expect(Object.fromEntries(statuses)).toEqual({ 200: coldVisits * coldVisit.length });
   });
 
-  it('caches hashed files for a year, revalidates the page, a day for unhashed public files', async () => {
+  it('caches hashed files for a year, revalidates the page and service worker, a day for other unhashed files', async () => {
     const at = '203.0.113.8';
     const immutable = 'public, max-age=31536000, immutable';
     expect((await get(`/${fonts[0]}`, at)).headers['cache-control']).toBe(immutable);
@@ -130,6 +133,10 @@ describe.each(stores)('rate limits with production settings, $name', ({ redis: u
     expect((await get('/', at)).headers['cache-control']).toBe('no-cache');
     expect((await get('/find/h', at)).headers['cache-control']).toBe('no-cache');
     expect((await get('/favicon.svg', at)).headers['cache-control']).toBe('public, max-age=86400');
+    // The service worker and the manifest: a new version is seen on the next check (ADR 029).
+    for (const file of ['/sw.js', '/workbox-6b95745d.js', '/manifest.webmanifest']) {
+      expect((await get(file, at)).headers['cache-control'], file).toBe('no-cache');
+    }
     // A chunk of an older build is a 404, not the page (its import must fail, not parse HTML).
     const stale = await get('/assets/chunk-gone-Qq11.js', at);
     expect(stale.statusCode).toBe(404);

@@ -9,7 +9,9 @@ import { DocumentTitle } from './document-title';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingBar } from './loading-bar';
+import { OfflineBanner } from './offline-banner';
 import { Toast } from './toast';
+import { UpdatePrompt } from './update-prompt';
 import styles from './root-layout.module.css';
 
 /**
@@ -36,12 +38,14 @@ export function RootLayout() {
       </a>
       <LoadingBar />
       <Header handle={handle} />
+      <OfflineBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       {hasFooter && <Footer />}
       {hasTabBar && <BottomNav />}
       <Toast />
+      <UpdatePrompt hasTabBar={hasTabBar} />
       <MembersOnlySheet />
       <DocumentTitle handle={handle} />
       <AuthWatcher handle={handle} />

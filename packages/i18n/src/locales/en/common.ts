@@ -41,6 +41,14 @@ export const common: typeof ko = {
     body: 'The connection may be unstable, or the service is busy for a moment. Please try again shortly.',
     busy: 'Many people are using Carol right now. Please try again shortly.',
   },
+  offline: {
+    title: 'You’re offline',
+    body: 'Check your connection and try again. Carol loads the latest information once you’re back online.',
+  },
+  update: {
+    title: 'A new version is available',
+    later: 'Later',
+  },
   errorBoundary: {
     title: 'Something went wrong',
     body: 'This may be a temporary problem. Reload the page or go back to home.',
