@@ -101,6 +101,9 @@ function localeAssets(): Plugin {
         }
         return html.replace('__CAROL_LOCALE_ASSETS__', JSON.stringify(found));
       },
+    },
+  };
+}
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -151,7 +154,9 @@ function precompress(): Plugin {
       );
     },
   };
+}
 
+/**
  * Service worker and web app manifest (ADR 029): Workbox precaches the app shell (index.html,
  * scripts, styles, icons; not the ~740 font subsets nor source maps), answers SPA navigations
  * with index.html except the server's own paths, and keeps fonts and images in size-limited
@@ -239,14 +244,7 @@ function serviceWorker() {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [
-    react(),
-    woff2Only(),
-    loadErrorTexts(),
-    localeAssets(),
-    serviceWorker(),
-    precompress(),
-  ],
+  plugins: [react(), woff2Only(), loadErrorTexts(), localeAssets(), serviceWorker(), precompress()],
   server: {
     port: 3000,
     proxy: Object.fromEntries(
