@@ -30,6 +30,7 @@ import { AppError, presentError } from './lib/errors.js';
 import type { EndpointDeps } from './lib/endpoint.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { inlineScriptHashesOf } from './lib/inline-scripts.js';
+import { analyticsCspSources, withAnalyticsMeta } from './lib/analytics-config.js';
 import { createSessionLoader, sessionCookieName } from './lib/session.js';
 import { memoizePerRequest, registerApiRateLimit } from './lib/rate-limit.js';
 import { storeSessionsInRedis } from './lib/session-store.js';
@@ -145,18 +146,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webIndex = join(config.webDistDir, 'index.html');
   const serveWeb = config.serveWeb && existsSync(webIndex);
   // index.html's boot fallback (an inline script) runs by its hash; no other inline script does.
-  const inlineScripts = serveWeb ? inlineScriptHashesOf(readFileSync(webIndex, 'utf8')) : [];
+  const indexHtml = serveWeb ? readFileSync(webIndex, 'utf8') : '';
+  const inlineScripts = serveWeb ? inlineScriptHashesOf(indexHtml) : [];
+  // With a measurement id the SPA fallback sends index.html with the analytics meta (ADR 030).
+  const servedIndex =
+    serveWeb && config.analytics ? withAnalyticsMeta(indexHtml, config.analytics) : null;
+  const analyticsSrc = analyticsCspSources(config.analytics);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScripts],
+        scriptSrc: ["'self'", ...inlineScripts, ...analyticsSrc.scriptSrc],
         // Map tiles of the Find map come from MAP_TILE_URL's host.
-        imgSrc: ["'self'", 'data:', 'blob:', ...config.map.tileOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...config.map.tileOrigins, ...analyticsSrc.imgSrc],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         // The browser exchanges the sign-in code at the identity provider (OpenID Connect).
-        connectSrc: ["'self'", ...config.oidc.connectOrigins],
+        connectSrc: ["'self'", ...config.oidc.connectOrigins, ...analyticsSrc.connectSrc],
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
       },
@@ -299,10 +305,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // page's import fails at once and the error screen offers a reload.
     const isAsset = request.url.startsWith('/assets/');
     if (serveWeb && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .sendFile('index.html', config.webDistDir);
+      reply.header('cache-control', 'no-cache').type('text/html');
+      return servedIndex !== null
+        ? reply.send(servedIndex)
+        : reply.sendFile('index.html', config.webDistDir);
     }
     const error = new AppError('NOT_FOUND');
     return reply.status(404).send(presentError(error, requestLanguage(request), request.id));

@@ -26,6 +26,9 @@ const commaList = z.string().transform((v) =>
 export const RATE_LIMIT_DEFAULT = 1200;
 export const RATE_LIMIT_MEMBER_DEFAULT = 1200;
 
+/** A Google tag measurement id (GA4): `G-` and 4–16 capitals or digits. */
+export const ANALYTICS_ID_PATTERN = /^G-[A-Z0-9]{4,16}$/;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -89,6 +92,17 @@ const EnvSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
   MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
+  /** Usage statistics (ADR 030). Unset: no tag is loaded and the CSP allows no tag manager. */
+  ANALYTICS_MEASUREMENT_ID: z
+    .string()
+    .regex(ANALYTICS_ID_PATTERN, 'ANALYTICS_MEASUREMENT_ID must look like G-XXXXXXXXXX')
+    .optional(),
+  /** Where `/gtag/js?id=…` is loaded from (CSP script-src). */
+  ANALYTICS_SCRIPT_ORIGIN: z.url().default('https://www.googletagmanager.com'),
+  /** Where the tag sends its hits (CSP connect-src and img-src). */
+  ANALYTICS_CONNECT_ORIGINS: commaList
+    .pipe(z.array(z.url()).min(1))
+    .default(['https://www.google-analytics.com', 'https://region1.google-analytics.com']),
 });
 
 export type EnvInput = z.input<typeof EnvSchema>;
@@ -143,6 +157,16 @@ export interface Config {
   codeHashSecret: string | undefined;
   /** Find map tiles: `tileUrl` '' means no tile layer; `tileOrigins` go into the CSP img-src. */
   map: { tileUrl: string; attribution: string; maxZoom: number; tileOrigins: string[] };
+  /** Usage statistics (ADR 030); null when ANALYTICS_MEASUREMENT_ID is unset. */
+  analytics: AnalyticsConfig | null;
+}
+
+export interface AnalyticsConfig {
+  measurementId: string;
+  /** Origin of the tag script (`${scriptOrigin}/gtag/js?id=…`). */
+  scriptOrigin: string;
+  /** Origins the tag sends its hits to. */
+  connectOrigins: string[];
 }
 
 /** The origin of a tile URL template for the CSP (`{s}.tile.example` → `*.tile.example`). */
@@ -218,5 +242,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxZoom: env.MAP_TILE_MAX_ZOOM,
       tileOrigins: env.MAP_TILE_URL === 'none' ? [] : tileOriginOf(env.MAP_TILE_URL),
     },
+    analytics: env.ANALYTICS_MEASUREMENT_ID
+      ? {
+          measurementId: env.ANALYTICS_MEASUREMENT_ID,
+          scriptOrigin: new URL(env.ANALYTICS_SCRIPT_ORIGIN).origin,
+          connectOrigins: [...new Set(env.ANALYTICS_CONNECT_ORIGINS.map((o) => new URL(o).origin))],
+        }
+      : null,
   };
 }

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MembersOnlySheet } from '../../components/members-only-sheet';
+import { useAnalyticsPageViews } from '../../lib/analytics';
 import { cx } from '../../lib/cx';
 import { deepestHandle } from '../route-handle';
 import { AuthWatcher } from './auth-watcher';
@@ -23,6 +24,7 @@ export function RootLayout() {
   const handle = deepestHandle(useMatches());
   const hasTabBar = !handle?.hidesTabBar;
   const hasFooter = handle?.hasFooter ?? false;
+  useAnalyticsPageViews();
 
   return (
     <div

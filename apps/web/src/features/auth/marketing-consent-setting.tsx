@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, timeZoneOf } from '@carol/i18n/client';
 import { isApiError } from '../../lib/api/api-error';
 import { useCommonStore } from '../../lib/stores/common.store';
-import styles from './marketing-consent.module.css';
+import styles from '../../components/setting-switch.module.css';
 import { useConsents, useSetMarketingConsent } from './use-consents';
 
 /**

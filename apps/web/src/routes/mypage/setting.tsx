@@ -15,6 +15,7 @@ import {
 } from '../../components/icons';
 import { LocaleSheet } from '../../app/layout/locale-sheet';
 import { MenuList } from '../../components/menu-list';
+import { UsageStatsSetting } from '../../components/usage-stats-setting';
 import { Page } from '../../components/page';
 import { Button, Card, EmptyState } from '../../components/ui';
 import { MarketingConsentSetting } from '../../features/auth/marketing-consent-setting';
@@ -103,6 +104,7 @@ export default function SettingScreen() {
         />
       )}
       <MarketingConsentSetting />
+      <UsageStatsSetting />
       <Button variant="outline" block onClick={() => setLocaleOpen(true)}>
         <GlobeIcon size={18} />
         {tc('locale.sheetTitle')}

@@ -16,6 +16,7 @@ import { FlowShell } from '../../features/reservation/flow-shell';
 import { NoShopState, ShopClosedState } from '../../features/reservation/flow-states';
 import { useAddBooking, useBookingProfile } from '../../features/reservation/api';
 import styles from '../../features/reservation/reservation.module.css';
+import { trackBooking } from '../../lib/analytics';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { missingRequirement, useReservationStore } from '../../lib/stores/reservation.store';
 
@@ -122,6 +123,12 @@ function CheckStep({ onBooked }: { onBooked: (bookingId: number) => void }) {
       },
       {
         onSuccess: ({ booking: made }) => {
+          trackBooking('booking_reserved', {
+            shop_id: draft.shopID ?? 0,
+            menu_count: draft.selectedMenuList.length,
+            value: draft.totalMenuPrice,
+            currency,
+          });
           onBooked(made.booking_id);
           void navigate(`/reservation/check?booking=${made.booking_id}`, { replace: true });
           // The draft is done: spec 4's pending state ends with the booking.

@@ -10,6 +10,7 @@ import { ReservationCalendar } from '../../features/reservation/reservation-cale
 import { TimeGrid } from '../../features/reservation/time-grid';
 import { isShopClosedError, useBookingTimes, useHolidays } from '../../features/reservation/api';
 import styles from '../../features/reservation/reservation.module.css';
+import { trackBooking } from '../../lib/analytics';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { useReservationStore } from '../../lib/stores/reservation.store';
 
@@ -154,7 +155,10 @@ export default function ReservationFirstScreen() {
             lastDate={shop.last_bookable_date}
             closedDates={closedDates}
             selected={selectedDate}
-            onSelect={(date) => useReservationStore.getState().selectDate(date)}
+            onSelect={(date) => {
+              useReservationStore.getState().selectDate(date);
+              trackBooking('booking_date_selected', { shop_id: shopID });
+            }}
           />
         )}
       </section>
@@ -203,7 +207,11 @@ export default function ReservationFirstScreen() {
               language={language}
               times={timeList}
               selected={selectedTime}
-              onSelect={(time) => useReservationStore.getState().selectTime(time)}
+              onSelect={(time) => {
+                if (useReservationStore.getState().selectTime(time)) {
+                  trackBooking('booking_time_selected', { shop_id: shopID });
+                }
+              }}
             />
           </>
         )}

@@ -21,6 +21,7 @@ import {
   useStaffAndMenu,
 } from '../../features/reservation/api';
 import styles from '../../features/reservation/reservation.module.css';
+import { trackBooking } from '../../lib/analytics';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { durationOf, useReservationStore } from '../../lib/stores/reservation.store';
 
@@ -299,6 +300,7 @@ export default function ReservationSecondScreen() {
               onSelect={(designer) => {
                 setProblem(null);
                 useReservationStore.getState().selectDesigner(designer.id, designer.name);
+                trackBooking('booking_designer_selected', { shop_id: shopID });
               }}
             />
           </section>
@@ -316,13 +318,21 @@ export default function ReservationSecondScreen() {
               selectedIds={selectedIds}
               onToggle={(menu) => {
                 setProblem(null);
-                useReservationStore.getState().toggleMenu({
+                const store = useReservationStore.getState();
+                store.toggleMenu({
                   menuId: menu.id,
                   name: menu.name,
                   price: menu.base_price,
                   currency: menu.currency,
                   durationMinutes: menu.duration_minutes,
                 });
+                const chosen = useReservationStore.getState().selectedMenuList;
+                if (chosen.some((m) => m.menuId === menu.id)) {
+                  trackBooking('booking_menu_selected', {
+                    shop_id: shopID,
+                    menu_count: chosen.length,
+                  });
+                }
               }}
             />
           </section>

@@ -212,6 +212,12 @@ export const screens: typeof ko = {
     title: 'Settings',
     heading: 'Account settings',
     description: 'Manage your name, email, password and phone number.',
+    usageStats: {
+      title: 'Usage statistics',
+      label: 'Send anonymous usage statistics',
+      description:
+        'Only which screens were viewed and how far a booking got. Never your name, phone number or e-mail. The choice is kept in this browser.',
+    },
     items: {
       changeName: 'Change name',
       changeEmail: 'Change email',

@@ -206,6 +206,12 @@ export const screens: typeof ko = {
     title: '設定',
     heading: 'アカウント設定',
     description: 'お名前、メールアドレス、パスワード、電話番号を管理できます。',
+    usageStats: {
+      title: '利用状況の統計',
+      label: '匿名の利用統計を送信する',
+      description:
+        '表示した画面と予約の進み具合だけを送信します。氏名・電話番号・メールアドレスは送信しません。この設定はお使いのブラウザに保存されます。',
+    },
     items: {
       changeName: '名前の変更',
       changeEmail: 'メールアドレスの変更',

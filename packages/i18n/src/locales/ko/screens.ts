@@ -207,6 +207,12 @@ export const screens = {
     title: '설정',
     heading: '계정 설정',
     description: '이름, 이메일, 비밀번호, 휴대폰 번호를 관리하세요.',
+    usageStats: {
+      title: '사용 통계',
+      label: '익명 사용 통계 보내기',
+      description:
+        '어떤 화면을 보았는지와 예약을 어느 단계까지 진행했는지만 보내요. 이름, 휴대폰 번호, 이메일은 보내지 않아요. 이 선택은 지금 쓰는 브라우저에 저장됩니다.',
+    },
     items: {
       changeName: '이름 변경',
       changeEmail: '이메일 변경',
