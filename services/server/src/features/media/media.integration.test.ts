@@ -115,6 +115,15 @@ describe('GET /media/<path>', () => {
     expect((await sharp(res.rawPayload).metadata()).width).toBe(800);
   });
 
+  it('sends a file sharp cannot read as it is, cached briefly', async () => {
+    await put('seed/v1/broken.webp', Buffer.from('not really a webp'));
+    const res = await get('/media/seed/v1/broken.webp?w=320', { accept: 'image/avif' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.body).toBe('not really a webp');
+  });
+
   it('refuses a width outside the fixed set with the localized error envelope', async () => {
     for (const w of ['300', 'abc', '-160', '160.5', '99999']) {
       const res = await get(`/media/${seedPhoto}?w=${w}`, { 'accept-language': 'en' });

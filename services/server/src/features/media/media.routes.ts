@@ -57,7 +57,7 @@ const querySchema = z.object({
     .optional(),
 });
 
-/** A short cache for the original served in place of a variant while the encoder is busy. */
+/** A short cache for the original served in place of a variant (encoder busy or failed). */
 const busyCacheControl = 'public, max-age=60';
 
 /**
@@ -108,14 +108,20 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
     // Private photos are not copied into the shared cache: their own thumbnails serve lists.
     if (width !== undefined && mediaClass !== 'private' && canResize(extension)) {
       reply.header('vary', 'Accept');
-      const variant = await variants.get({
-        source,
-        relative: normalized,
-        extension,
-        width,
-        format: negotiateFormat(request.headers.accept),
-        sourceModified: info.mtime,
-      });
+      const variant = await variants
+        .get({
+          source,
+          relative: normalized,
+          extension,
+          width,
+          format: negotiateFormat(request.headers.accept),
+          sourceModified: info.mtime,
+        })
+        .catch((error: unknown) => {
+          // A file sharp cannot read is still an image the browser may show: send it as it is.
+          request.log.warn({ err: error, path: normalized }, 'media variant failed');
+          return 'busy' as const;
+        });
       if (variant !== 'busy') {
         const etag = `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}-${width}-${variant.contentType}"`;
         return sendHeaders(request, reply, {
