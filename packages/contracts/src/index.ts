@@ -1,6 +1,7 @@
 export * from './common.js';
 export * from './errors.js';
 export * from './envelope.js';
+export * from './media.js';
 export * from './endpoint.js';
 export * from './endpoints/banners.js';
 export * from './endpoints/hair-colors.js';

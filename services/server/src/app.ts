@@ -72,6 +72,7 @@ import { registerGalleryRoutes } from './features/gallery/gallery.routes.js';
 import { registerMypageRoutes } from './features/mypage/mypage.routes.js';
 import { registerSeoRoutes } from './features/seo/seo.routes.js';
 import { registerResponseCompression } from './lib/web-delivery.js';
+import { registerMediaRoutes } from './features/media/media.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -259,14 +260,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  if (existsSync(config.mediaDir)) {
-    await app.register(fastifyStatic, {
-      root: config.mediaDir,
-      prefix: '/media/',
-      decorateReply: false,
-      maxAge: '7d',
-    });
-  }
+  // Outside the API scope: never counted (ADR 023). Cache headers per folder, ?w= variants and
+  // the owner check on gallery photos: features/media (ADR 031).
+  registerMediaRoutes(app, {
+    db,
+    mediaDir: config.mediaDir,
+    mediaCacheDir: config.mediaCacheDir,
+    loadMember,
+  });
   if (serveWeb) {
     const hashedAssets = join(config.webDistDir, 'assets') + sep;
     const alwaysRevalidated = /(?:\.html|[\\/]sw\.js|[\\/]workbox-[^\\/]+\.js|\.webmanifest)$/;

@@ -40,6 +40,7 @@ const EnvSchema = z.object({
     .optional(),
   DATA_DIR: z.string().default('data'),
   MEDIA_DIR: z.string().optional(),
+  MEDIA_CACHE_DIR: z.string().optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://')
@@ -116,6 +117,8 @@ export interface Config {
   dataDir: string;
   pgliteDir: string;
   mediaDir: string;
+  /** Resized copies of `/media/` images (ADR 031); safe to delete at any time. */
+  mediaCacheDir: string;
   redisUrl: string | undefined;
   serviceBases: ReadonlyArray<(typeof serviceBases)[number]>;
   appOrigins: string[];
@@ -197,6 +200,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     pgliteDir: join(dataDir, 'pglite'),
     mediaDir: env.MEDIA_DIR ? abs(env.MEDIA_DIR) : join(dataDir, 'media'),
+    mediaCacheDir: env.MEDIA_CACHE_DIR ? abs(env.MEDIA_CACHE_DIR) : join(dataDir, 'media-cache'),
     redisUrl: env.REDIS_URL,
     serviceBases: env.SERVICE_BASES,
     appOrigins: env.APP_ORIGINS ?? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],

@@ -1,4 +1,5 @@
 import { StoreIcon } from './icons';
+import { MediaImage } from './media-image';
 
 /** A salon's square thumbnail, or the store icon on a placeholder when it has no photo. */
 export function ShopThumb({
@@ -15,15 +16,7 @@ export function ShopThumb({
   placeholderClassName: string | undefined;
 }) {
   return src ? (
-    <img
-      className={className}
-      src={src}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      width={size}
-      height={size}
-    />
+    <MediaImage className={className} src={src} width={size} height={size} />
   ) : (
     <span className={placeholderClassName} aria-hidden="true">
       <StoreIcon size={iconSize} />

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon, StoreIcon } from '../../components/icons';
+import { MediaImage } from '../../components/media-image';
+import { columnSizes } from '../../lib/media';
 import styles from './salon.module.css';
 
 /** Scroll-snap carousel; arrows for pointer users, swipe on phones. */
@@ -34,13 +36,15 @@ export function SalonCarousel({ images, name }: { images: readonly string[]; nam
         }}
       >
         {images.map((src, i) => (
-          <img
+          // The first photo is the salon page's LCP; the box has the 16:9 aspect ratio.
+          <MediaImage
             key={src}
             className={styles.slide}
             src={src}
+            width={480}
+            sizes={columnSizes()}
             alt={t('photos', { index: i + 1, total: images.length })}
-            loading={i === 0 ? 'eager' : 'lazy'}
-            decoding="async"
+            isPriority={i === 0}
           />
         ))}
       </div>

@@ -14,6 +14,8 @@ import { SalonUnavailable } from '../../features/salon/salon-unavailable';
 import { BookBar } from '../../features/salon/book-bar';
 import { isApiError } from '../../lib/api/api-error';
 import { paths } from '../../lib/paths';
+import { resizableOr } from '../../lib/media';
+import { MediaImage } from '../../components/media-image';
 import { selectIsLoggedIn, useCommonStore } from '../../lib/stores/common.store';
 import styles from './designer-info.module.css';
 
@@ -78,12 +80,13 @@ export default function DesignerInfoScreen() {
     <div className={styles.page}>
       <header className={styles.profile}>
         {d.profile_image_url ? (
-          <img
+          <MediaImage
             className={styles.avatar}
             src={d.profile_image_url}
             alt={t('designer.profileAlt', { name: d.name })}
             width={88}
             height={88}
+            isPriority
           />
         ) : (
           <span className={styles.avatar} aria-hidden="true">
@@ -133,13 +136,11 @@ export default function DesignerInfoScreen() {
         </h2>
         <Link to={paths.salon(d.shop.id)} className={styles.shopCard}>
           {d.shop.thumbnail ? (
-            <img
+            <MediaImage
               className={styles.shopThumb}
               src={d.shop.thumbnail}
-              alt=""
               width={64}
               height={64}
-              loading="lazy"
             />
           ) : (
             <span className={styles.shopThumb} aria-hidden="true">
@@ -164,13 +165,11 @@ export default function DesignerInfoScreen() {
           <ul className={styles.portfolio}>
             {d.portfolio.map((p) => (
               <li key={p.photo_id}>
-                <img
-                  src={p.thumb_url ?? p.image_url}
+                <MediaImage
+                  src={resizableOr(p.image_url, p.thumb_url)}
                   alt={p.title}
                   width={150}
                   height={200}
-                  loading="lazy"
-                  decoding="async"
                 />
               </li>
             ))}

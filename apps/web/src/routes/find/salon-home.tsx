@@ -7,6 +7,7 @@ import { useSalonDetail } from '../../features/salon/salon-context';
 import styles from '../../features/salon/salon.module.css';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { paths } from '../../lib/paths';
+import { MediaImage } from '../../components/media-image';
 import { ReviewSection } from '../../features/reviews/review-section';
 
 /** ISO weekday (1 = Monday .. 7 = Sunday) of "now" in the shop's zone. */
@@ -145,11 +146,9 @@ export default function SalonHomeScreen() {
               <li key={d.id}>
                 <Link to={paths.designer(d.id)} className={styles.designer}>
                   {d.profile_image_url ? (
-                    <img
+                    <MediaImage
                       className={styles.designerAvatar}
                       src={d.profile_image_url}
-                      alt=""
-                      loading="lazy"
                       width={64}
                       height={64}
                     />

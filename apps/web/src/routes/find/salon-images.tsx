@@ -6,6 +6,8 @@ import { ButtonLink, EmptyState, Skeleton } from '../../components/ui';
 import { isNotFound, useShopDetail } from '../../features/find/api';
 import { SalonUnavailable } from '../../features/salon/salon-unavailable';
 import { paths } from '../../lib/paths';
+import { columnSizes } from '../../lib/media';
+import { MediaImage } from '../../components/media-image';
 import styles from './salon-images.module.css';
 
 /** Full-screen viewer: swipe (scroll snap), arrow keys, Escape; focus returns to the thumbnail. */
@@ -80,11 +82,12 @@ function Viewer({
       >
         {images.map((src, i) => (
           <div key={src} className={styles.slide}>
-            <img
+            <MediaImage
               src={src}
+              width={480}
+              sizes={columnSizes()}
               alt={t('images.position', { index: i + 1, total: images.length })}
               loading={Math.abs(i - start) <= 1 ? 'eager' : 'lazy'}
-              decoding="async"
             />
           </div>
         ))}
@@ -183,14 +186,7 @@ export default function SalonImagesScreen() {
                 aria-label={t('images.open', { index: i + 1 })}
                 onClick={() => setOpen(i)}
               >
-                <img
-                  src={src}
-                  alt=""
-                  width={160}
-                  height={160}
-                  loading={i < 6 ? 'eager' : 'lazy'}
-                  decoding="async"
-                />
+                <MediaImage src={src} width={160} height={160} loading={i < 6 ? 'eager' : 'lazy'} />
               </button>
             </li>
           ))}

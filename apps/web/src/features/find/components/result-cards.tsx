@@ -4,6 +4,7 @@ import type { DesignerSearchItem } from '@carol/contracts';
 import { UserIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
+import { MediaImage } from '../../../components/media-image';
 import cardStyles from '../../../components/shop-card.module.css';
 import styles from './find.module.css';
 
@@ -15,12 +16,9 @@ export function DesignerCard({ designer }: { designer: DesignerSearchItem }) {
   return (
     <Link to={paths.designer(designer.designer_id)} className={cardStyles.card}>
       {designer.profile_image_url ? (
-        <img
+        <MediaImage
           className={styles.avatar}
           src={designer.profile_image_url}
-          alt=""
-          loading="lazy"
-          decoding="async"
           width={64}
           height={64}
         />

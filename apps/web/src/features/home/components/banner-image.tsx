@@ -1,6 +1,11 @@
 import { useState } from 'react';
+import { MediaImage } from '../../../components/media-image';
+import { columnSizes } from '../../../lib/media';
 
-/** A banner picture that quietly steps aside (leaving the banner colour) if it fails to load. */
+/**
+ * A banner picture that quietly steps aside (leaving the banner colour) if it fails to load.
+ * It spans the column (its box has the aspect ratio); the eager one is the home page's LCP.
+ */
 export function BannerImage({
   src,
   className,
@@ -13,12 +18,12 @@ export function BannerImage({
   const [hasFailed, setFailed] = useState(false);
   if (hasFailed || src === '') return null;
   return (
-    <img
+    <MediaImage
       src={src}
-      alt=""
+      width={480}
+      sizes={columnSizes()}
       className={className}
-      loading={isEager ? 'eager' : 'lazy'}
-      decoding="async"
+      isPriority={isEager}
       onError={() => setFailed(true)}
     />
   );

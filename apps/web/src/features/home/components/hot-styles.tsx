@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HotStyle } from '@carol/contracts';
+import { MediaImage } from '../../../components/media-image';
 import { Button, SectionHeader, Skeleton } from '../../../components/ui';
+import { resizableOr } from '../../../lib/media';
 import { paths } from '../../../lib/paths';
 import { useHotStyles } from '../api';
 import styles from './home-rows.module.css';
@@ -50,11 +52,8 @@ export function HotStyles() {
                 data-testid="hot-style"
                 aria-label={t('hotStyles.open', { name: style.style_name })}
               >
-                <img
-                  src={style.thumb_url ?? style.image_url}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
+                <MediaImage
+                  src={resizableOr(style.image_url, style.thumb_url)}
                   width={132}
                   height={176}
                 />

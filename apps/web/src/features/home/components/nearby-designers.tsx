@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DesignerSearchItem } from '@carol/contracts';
+import { MediaImage } from '../../../components/media-image';
 import { Button, SectionHeader, Skeleton } from '../../../components/ui';
 import { cx } from '../../../lib/cx';
 import { paths } from '../../../lib/paths';
@@ -24,14 +25,7 @@ function DesignerTile({ designer }: { designer: DesignerSearchItem }) {
     >
       <span className={styles.avatar} aria-hidden="true">
         {designer.profile_image_url ? (
-          <img
-            src={designer.profile_image_url}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width={72}
-            height={72}
-          />
+          <MediaImage src={designer.profile_image_url} width={72} height={72} />
         ) : (
           designer.name.slice(0, 1)
         )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShopSearchItem } from '@carol/contracts';
 import { formatPrice } from '@carol/i18n/client';
 import { StoreIcon } from '../../../components/icons';
+import { MediaImage } from '../../../components/media-image';
 import { Button, SectionHeader, Skeleton } from '../../../components/ui';
 import { cx } from '../../../lib/cx';
 import { paths } from '../../../lib/paths';
@@ -20,14 +21,7 @@ function ShopTile({ shop }: { shop: ShopSearchItem }) {
     <Link to={paths.salon(shop.shop_id)} className={styles.shopCard} data-testid="nearby-shop">
       <span className={styles.shopMedia}>
         {shop.thumbnail ? (
-          <img
-            src={shop.thumbnail}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width={200}
-            height={112}
-          />
+          <MediaImage src={shop.thumbnail} width={200} height={112} />
         ) : (
           <span className={styles.shopMediaPlaceholder} aria-hidden="true">
             <StoreIcon size={32} />

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CataloguePhoto } from '@carol/contracts';
+import { MediaImage } from '../../../components/media-image';
 import { Skeleton } from '../../../components/ui';
+import { resizableOr } from '../../../lib/media';
 import styles from '../stylebook.module.css';
 import { HeartGlyph } from './icons';
 
@@ -28,18 +30,12 @@ export function PhotoGrid({
             aria-label={t('photo.open', { name: photo.style_name })}
             data-testid="style-photo"
           >
-            <img
+            <MediaImage
               className={styles.tileImage}
-              src={photo.thumb_url ?? photo.image_url}
-              srcSet={
-                photo.thumb_url ? `${photo.thumb_url} 240w, ${photo.image_url} 600w` : undefined
-              }
+              src={resizableOr(photo.image_url, photo.thumb_url)}
               sizes={SIZES}
               width={240}
               height={300}
-              alt=""
-              loading="lazy"
-              decoding="async"
             />
             <span className={styles.tileCaption}>
               <span className={styles.tileTitle}>{photo.style_name}</span>

@@ -1,0 +1,180 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { mediaVariantWidths } from '@carol/contracts';
+import type { Database } from '../../db/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { SessionMember } from '../../lib/session.js';
+import {
+  canResize,
+  contentTypes,
+  createVariantStore,
+  negotiateFormat,
+  type VariantStore,
+} from './media-variants.js';
+import { ownsMediaUrl } from './media.repo.js';
+
+export interface MediaRouteDeps {
+  db: Database;
+  mediaDir: string;
+  mediaCacheDir: string;
+  loadMember: (request: FastifyRequest) => Promise<SessionMember | null>;
+  variants?: VariantStore;
+}
+
+/**
+ * How long each part of the media folder may be cached (ADR 031):
+ * - `seed/<renderer version>/...`: a pure function of its path, never rewritten: a year, immutable.
+ * - `reviews/<yyyy-mm>/<random>...`: written once under a fresh name; browsers keep it a year,
+ *   shared caches a day, so a removed review photo (withdrawal) leaves CDNs within a day.
+ * - `gallery/...`: the member's own photos, only served to that member: private, an hour.
+ * - anything else (files an operator put there by hand may be replaced): a week, as before.
+ */
+export type MediaClass = 'immutable' | 'user-public' | 'private' | 'other';
+
+export function mediaClassOf(relative: string): MediaClass {
+  if (relative.startsWith('seed/')) return 'immutable';
+  if (relative.startsWith('reviews/')) return 'user-public';
+  if (relative.startsWith('gallery/')) return 'private';
+  return 'other';
+}
+
+export const cacheControlOf: Readonly<Record<MediaClass, string>> = {
+  immutable: 'public, max-age=31536000, immutable',
+  'user-public': 'public, max-age=31536000, s-maxage=86400, immutable',
+  private: 'private, max-age=3600',
+  other: 'public, max-age=604800',
+};
+
+const allowedWidths = new Set<number>(mediaVariantWidths);
+const querySchema = z.object({
+  w: z.coerce
+    .number()
+    .int()
+    .refine((w) => allowedWidths.has(w))
+    .optional(),
+});
+
+/** A short cache for the original served in place of a variant (encoder busy or failed). */
+const busyCacheControl = 'public, max-age=60';
+
+/**
+ * `GET /media/<path>[?w=<width>]`: the file under the media folder, or a copy `w` pixels wide in
+ * the best format the browser accepts (`Vary: Accept`). Registered outside the API scope: never
+ * counted by the request limits (ADR 023).
+ */
+export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps): void {
+  const root = resolve(deps.mediaDir);
+  const variants =
+    deps.variants ?? createVariantStore({ cacheDir: deps.mediaCacheDir, log: app.log });
+
+  app.get('/media/*', async (request, reply) => {
+    const query = querySchema.safeParse(request.query);
+    if (!query.success) {
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ field: 'w', code: 'VALIDATION_FAILED' }],
+      });
+    }
+    const relative = (request.params as { '*': string })['*'];
+    const source = resolve(root, relative);
+    const extension = extname(source).slice(1).toLowerCase();
+    // Traversal (`..`, encoded or not), hidden and temporary files and anything not an image.
+    if (
+      !source.startsWith(root + sep) ||
+      relative.includes('\0') ||
+      relative.split('/').some((part) => part.startsWith('.')) ||
+      !contentTypes[extension]
+    ) {
+      throw new AppError('NOT_FOUND');
+    }
+    const normalized = source
+      .slice(root.length + 1)
+      .split(sep)
+      .join('/');
+    const mediaClass = mediaClassOf(normalized);
+    if (mediaClass === 'private') {
+      // The capability URL alone is not enough: only the owner's session gets the photo.
+      const member = await deps.loadMember(request);
+      if (!member || !(await ownsMediaUrl(deps.db, member.memberId, `/media/${normalized}`))) {
+        throw new AppError('NOT_FOUND');
+      }
+    }
+    const info = await stat(source).catch(() => undefined);
+    if (!info?.isFile()) throw new AppError('NOT_FOUND');
+
+    const width = query.data.w;
+    // Private photos are not copied into the shared cache: their own thumbnails serve lists.
+    if (width !== undefined && mediaClass !== 'private' && canResize(extension)) {
+      reply.header('vary', 'Accept');
+      const variant = await variants
+        .get({
+          source,
+          relative: normalized,
+          extension,
+          width,
+          format: negotiateFormat(request.headers.accept),
+          sourceModified: info.mtime,
+        })
+        .catch((error: unknown) => {
+          // A file sharp cannot read is still an image the browser may show: send it as it is.
+          request.log.warn({ err: error, path: normalized }, 'media variant failed');
+          return 'busy' as const;
+        });
+      if (variant !== 'busy') {
+        const etag = `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}-${width}-${variant.contentType}"`;
+        return sendHeaders(request, reply, {
+          etag,
+          cacheControl: cacheControlOf[mediaClass],
+          contentType: variant.contentType,
+          length: variant.data.length,
+          modified: info.mtime,
+        })
+          ? reply.send(variant.data)
+          : reply;
+      }
+      return sendOriginal(request, reply, source, info, extension, busyCacheControl);
+    }
+    return sendOriginal(request, reply, source, info, extension, cacheControlOf[mediaClass]);
+  });
+}
+
+function sendOriginal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  source: string,
+  info: { size: number; mtime: Date; mtimeMs: number },
+  extension: string,
+  cacheControl: string,
+) {
+  const etag = `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
+  return sendHeaders(request, reply, {
+    etag,
+    cacheControl,
+    contentType: contentTypes[extension]!,
+    length: info.size,
+    modified: info.mtime,
+  })
+    ? reply.send(createReadStream(source))
+    : reply;
+}
+
+/** Sets the headers; answers 304 (and returns false) when the client's copy is current. */
+function sendHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  h: { etag: string; cacheControl: string; contentType: string; length: number; modified: Date },
+): boolean {
+  reply
+    .header('etag', h.etag)
+    .header('cache-control', h.cacheControl)
+    .header('last-modified', h.modified.toUTCString());
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === h.etag)) {
+    reply.code(304).send();
+    return false;
+  }
+  reply.type(h.contentType).header('content-length', String(h.length));
+  return true;
+}
