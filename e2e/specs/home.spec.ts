@@ -46,7 +46,10 @@ test.describe('home in Korean', () => {
       'href',
       /^\/stylebook\/style\/[wm]\/\d+\/\d+\/\d+\?photo=\d+$/,
     );
-    await expect(shops.getByRole('link', { name: '전체 보기' })).toHaveAttribute('href', '/find/h');
+    await expect(shops.getByRole('link', { name: '살롱 전체 보기' })).toHaveAttribute(
+      'href',
+      '/find/h',
+    );
     await loadLazyImages(page);
     await page.screenshot({ path: shots('home-ko-full'), fullPage: true });
     await page.screenshot({ path: shots('home-ko') });
@@ -70,7 +73,7 @@ test.describe('home in Korean', () => {
     await page.screenshot({ path: shots('home-ko-my-location') });
 
     // See all opens the Find list, nearest first.
-    await shops.getByRole('link', { name: '전체 보기' }).click();
+    await shops.getByRole('link', { name: '살롱 전체 보기' }).click();
     await expect(page).toHaveURL(/\/find\/h$/);
     await expect(page.locator('a[href^="/find/saloninfo/"]').first()).toBeVisible();
   });

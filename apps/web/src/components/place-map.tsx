@@ -50,7 +50,9 @@ export function PlaceMap({ lat, lng, label, to, offlineNote }: PlaceMapProps) {
   const noTiles = tilesFailed || config.data?.tile_url === '';
   return (
     <Link to={to} className={styles.frame} aria-label={label}>
-      <div ref={containerRef} className={styles.map} aria-hidden="true" />
+      {/* inert: Leaflet's focusable container and attribution link stay out of the tab order
+          and the accessibility tree; the whole frame is the one link (axe aria-hidden-focus). */}
+      <div ref={containerRef} className={styles.map} aria-hidden="true" inert />
       {noTiles && <span className={styles.note}>{offlineNote}</span>}
     </Link>
   );

@@ -195,7 +195,7 @@ describe('Home', () => {
     expect(within(card).getByLabelText('별점 4.6, 리뷰 128개')).toBeTruthy();
     expect(card.querySelector('img')?.getAttribute('loading')).toBe('lazy');
     expect(within(shops).getByText('서울시청 기준')).toBeTruthy();
-    expect(within(shops).getByRole('link', { name: '전체 보기' }).getAttribute('href')).toBe(
+    expect(within(shops).getByRole('link', { name: '살롱 전체 보기' }).getAttribute('href')).toBe(
       '/find/h',
     );
     // No coordinates: the server measures from its default city; nearest first.

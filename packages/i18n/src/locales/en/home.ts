@@ -38,7 +38,7 @@ export const home: typeof ko = {
   },
   nearbyShops: {
     title: 'Salons near you',
-    seeAll: 'See all',
+    seeAll: 'See all salons',
     empty: 'No salons are listed nearby yet.',
     error: 'We couldn’t load nearby salons.',
     distance: '{{km}} km',
@@ -49,7 +49,7 @@ export const home: typeof ko = {
   },
   nearbyDesigners: {
     title: 'Designers near you',
-    seeAll: 'See all',
+    seeAll: 'See all designers',
     empty: 'No designers are working nearby yet.',
     error: 'We couldn’t load nearby designers.',
     label: '{{name}}, {{shop}}, {{km}} km',

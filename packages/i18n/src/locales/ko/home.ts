@@ -37,7 +37,7 @@ export const home = {
   },
   nearbyShops: {
     title: '내 주변 살롱',
-    seeAll: '전체 보기',
+    seeAll: '살롱 전체 보기',
     empty: '가까운 곳에 등록된 살롱이 아직 없어요.',
     error: '주변 살롱을 불러오지 못했어요.',
     distance: '{{km}}km',
@@ -48,7 +48,7 @@ export const home = {
   },
   nearbyDesigners: {
     title: '내 주변 디자이너',
-    seeAll: '전체 보기',
+    seeAll: '디자이너 전체 보기',
     empty: '가까운 곳에서 활동하는 디자이너가 아직 없어요.',
     error: '주변 디자이너를 불러오지 못했어요.',
     label: '{{name}}, {{shop}}, {{km}}km',

@@ -317,9 +317,11 @@ describe('robots.txt and sitemap.xml', () => {
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/api/', '/shop-api/', '/ml-api/', '/mypage', '/reservation', '/login']) {
+    for (const path of ['/api/', '/shop-api/', '/ml-api/', '/mypage', '/reservation', '/login/']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
+    // The sign-in page is public; only its sub-pages (addresses, tokens in the path) are kept out.
+    expect(lines).not.toContain('Disallow: /login');
     expect(lines).toContain('Sitemap: https://carol.example/sitemap.xml');
   });
 

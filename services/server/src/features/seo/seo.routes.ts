@@ -27,7 +27,9 @@ const disallowed = [
   '/ml-api/',
   '/mypage',
   '/reservation',
-  '/login',
+  // The sign-in page itself may be crawled (a public page, Lighthouse's SEO "is-crawlable");
+  // its sub-pages carry e-mail addresses and one-time tokens in their paths.
+  '/login/',
   '/mirror',
   '/notFound',
 ];
