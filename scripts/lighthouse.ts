@@ -134,7 +134,8 @@ interface Figures extends Budget {
   fcpMs: number;
   fontRequests: number;
 }
-function figuresOf(lhr: import('lighthouse').Result): Figures {
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+function figuresOf(lhr: Report): Figures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =
@@ -220,7 +221,7 @@ for (const language of ['ko', 'ja'] as const) {
       console.log(row(key, figures, failures));
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 stopServer();
