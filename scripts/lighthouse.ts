@@ -26,6 +26,8 @@ const runs = Number(process.env.LH_RUNS ?? 3);
 const dataDir = process.env.LH_DATA_DIR ?? join(repoRoot, 'data', 'lighthouse');
 const outDir = process.env.LH_OUT ?? join(repoRoot, 'lighthouse');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Only the pages whose key ("home ko") matches, e.g. LH_ONLY='login' (budgets still apply). */
+const only = process.env.LH_ONLY ? new RegExp(process.env.LH_ONLY) : null;
 const origin = `http://127.0.0.1:${port}`;
 
 interface Budget {
@@ -182,6 +184,7 @@ for (const language of ['ko', 'ja'] as const) {
   try {
     for (const page of pages(language)) {
       const key = `${page.name} ${language}`;
+      if (only && !only.test(key)) continue;
       const url = `${origin}${page.path}`;
       const results: Array<{ figures: Figures; html: string }> = [];
       for (let run = 0; run < runs; run++) {
