@@ -6,12 +6,12 @@ export const seo: typeof ko = {
   salon: {
     title: '{{name}}・{{area}}のヘアサロン',
     description:
-      '{{area}}のヘアサロン{{name}}。メニューと料金、スタイル写真を見てCarolでそのまま予約できます。',
+      '{{area}}のヘアサロン「{{name}}」。メニューと料金、スタイル写真を見てCarolでそのまま予約できます。',
     rated: '評価{{rating}}・口コミ{{count}}件。',
   },
   designer: {
     title: '{{name}}・{{salon}}',
-    description: '{{salon}}のスタイリスト{{name}}。得意なスタイルを見てCarolで予約できます。',
+    description: '{{salon}}のスタイリスト、{{name}}。得意なスタイルを見てCarolで予約できます。',
   },
   style: {
     title: '{{style}}のヘアスタイル',

@@ -241,7 +241,9 @@ describe('salon page link preview', () => {
     expect(html).toMatch(/<html lang="ja"/);
     expect(metaContent(html, 'og:locale')).toBe('ja_JP');
     expect(metaContent(html, 'og:title')).toBe('ヘアサロン 銀座・東京都渋谷区のヘアサロン');
-    expect(metaContent(html, 'description')).toContain('Carolでそのまま予約');
+    expect(metaContent(html, 'description')).toBe(
+      '東京都渋谷区のヘアサロン「ヘアサロン 銀座」。メニューと料金、スタイル写真を見てCarolでそのまま予約できます。',
+    );
     // No photo: a small card, no image tags; no reviews: no rating.
     expect(metaContent(html, 'twitter:card')).toBe('summary');
     expect(metaContent(html, 'og:image')).toBeUndefined();

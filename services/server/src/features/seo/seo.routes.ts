@@ -234,7 +234,10 @@ export function salonHead(salon: SalonPreview, origin: string): PageHead {
         }).format(salon.minPrice)}~`;
   return {
     title: interpolate(c.salon.title, values),
-    description: [rated, interpolate(c.salon.description, values)].filter(Boolean).join(' '),
+    // Japanese sentences follow each other without a space.
+    description: [rated, interpolate(c.salon.description, values)]
+      .filter(Boolean)
+      .join(language === 'ja' ? '' : ' '),
     url,
     image: images[0],
     type: 'business.business',
