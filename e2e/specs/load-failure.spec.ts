@@ -41,6 +41,23 @@ test.describe('the app’s own script does not arrive', () => {
     await expect(page.locator('#boot-error')).toHaveCount(0);
   });
 
+  test('a chunk the entry imports fails: the error screen too (no preload link reports it)', async ({
+    page,
+  }) => {
+    // index.html no longer preloads the entry's imports (ADR 032): the module script itself
+    // must report a dependency that does not arrive.
+    const dependency = /\/assets\/common\.store-[^/]+\.js$/;
+    await page.route(dependency, (route) => route.abort());
+    await page.goto('/');
+    const screen = page.locator('#boot-error');
+    await expect(screen.getByRole('heading', { name: '화면을 불러오지 못했어요' })).toBeVisible();
+    await page.unroute(dependency);
+    await screen.getByRole('button', { name: '다시 시도' }).click();
+    await expect(page.getByRole('navigation').getByRole('link', { name: '홈' })).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+
   test('the saved language wins over the browser’s: Japanese', async ({ page }) => {
     await writeStoredCommon(page, { language: 'ja', server: 'jp' });
     await page.route(entryBundle, (route) => route.abort());
