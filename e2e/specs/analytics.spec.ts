@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { E2eBookingWorld } from '../fixtures/booking.js';
-import { e2eAnalyticsId, e2eAnalyticsOrigin, e2eDataDir, e2ePort } from '../fixtures/env.js';
-import { signIn } from '../fixtures/member.js';
+import { e2eAnalyticsId, e2eAnalyticsOrigin, e2eDataDir } from '../fixtures/env.js';
+import { signIn, signInMember } from '../fixtures/member.js';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ locale: 'ko-KR', viewport: { width: 390, height: 844 } });
@@ -54,26 +54,7 @@ const world = () =>
 
 /** The booking spec's Korean member (verified phone), signed in with the Korean choices. */
 async function signInBooker(context: BrowserContext, page: Page): Promise<void> {
-  const member = world().members.ko;
-  await context.addCookies([
-    {
-      name: 'carol_sid',
-      value: member.token,
-      url: `http://127.0.0.1:${e2ePort}`,
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ]);
-  await page.goto('/notFound');
-  await page.evaluate((loginID) => {
-    localStorage.setItem(
-      'carol-common',
-      JSON.stringify({
-        state: { loginID, loginFlag: true, language: 'ko', server: 'kr' },
-        version: 1,
-      }),
-    );
-  }, member.memberId);
+  await signInMember(context, page, world().members.ko, 'ko');
 }
 
 /** A date `days` after today in Seoul (yyyy-mm-dd). */

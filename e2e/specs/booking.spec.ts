@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { E2eBookingWorld } from '../fixtures/booking.js';
 import { e2eDataDir, e2ePort } from '../fixtures/env.js';
+import { signInMember } from '../fixtures/member.js';
 
 const shotsDir = join('artifacts', 'screens');
 const shots = (name: string) => join(shotsDir, `booking-${name}.png`);
@@ -30,30 +31,7 @@ async function signInAs(
   page: Page,
   who: 'ko' | 'ja' | 'unverified',
 ): Promise<void> {
-  const member = world().members[who];
-  await context.addCookies([
-    {
-      name: 'carol_sid',
-      value: member.token,
-      url: `http://127.0.0.1:${e2ePort}`,
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ]);
-  await page.goto('/notFound');
-  await page.evaluate(
-    ({ loginID, language, server }) => {
-      localStorage.setItem(
-        'carol-common',
-        JSON.stringify({ state: { loginID, loginFlag: true, language, server }, version: 1 }),
-      );
-    },
-    {
-      loginID: member.memberId,
-      language: who === 'ja' ? 'ja' : 'ko',
-      server: who === 'ja' ? 'jp' : 'kr',
-    },
-  );
+  await signInMember(context, page, world().members[who], who === 'ja' ? 'ja' : 'ko');
 }
 
 /** A date `days` after today where the salon is (yyyy-mm-dd). */

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { formatDate } from '@carol/i18n';
 import type { E2eMypageWorld } from '../fixtures/mypage.js';
-import { e2eDataDir, e2ePort } from '../fixtures/env.js';
+import { e2eDataDir } from '../fixtures/env.js';
+import { signInMember } from '../fixtures/member.js';
 
 // Issue 24, item 9: My page is the member's own (name, next booking, counts, shortcuts), and
 // the corporate footer closes Home and the legal pages only.
@@ -14,26 +15,7 @@ const world = () =>
 const widths = [360, 390, 430] as const;
 
 async function signInAs(context: BrowserContext, page: Page, who: 'ja' | 'ko' | 'empty') {
-  const member = world()[who];
-  await context.addCookies([
-    {
-      name: 'carol_sid',
-      value: member.token,
-      url: `http://127.0.0.1:${e2ePort}`,
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ]);
-  await page.goto('/notFound');
-  await page.evaluate(
-    (state) => localStorage.setItem('carol-common', JSON.stringify({ state, version: 1 })),
-    {
-      loginID: member.memberId,
-      loginFlag: true,
-      language: who === 'ja' ? 'ja' : 'ko',
-      server: who === 'ja' ? 'jp' : 'kr',
-    },
-  );
+  await signInMember(context, page, world()[who], who === 'ja' ? 'ja' : 'ko');
 }
 
 /** Nothing sideways, and the bottom navigation whole inside the viewport. */

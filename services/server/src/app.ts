@@ -296,7 +296,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         );
       },
     });
-    registerSeoRoutes(app, { db, config, indexHtml: readFileSync(webIndex, 'utf8') });
+    // Link-preview pages are the same index.html (with the analytics meta when configured).
+    registerSeoRoutes(app, { db, config, indexHtml: servedIndex ?? indexHtml });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

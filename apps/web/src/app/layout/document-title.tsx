@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { Catalog } from '@carol/i18n';
+import type { Catalog } from '@carol/i18n/client';
 import type { RouteHandle } from '../route-handle';
 
 type PageDescriptions = Catalog['seo']['pages'];

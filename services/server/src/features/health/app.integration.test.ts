@@ -10,7 +10,8 @@ const webDir = join(dataDir, 'web');
 
 beforeAll(async () => {
   mkdirSync(join(dataDir, 'media', 'seed'), { recursive: true });
-  writeFileSync(join(dataDir, 'media', 'seed', 'swatch.txt'), 'media file');
+  writeFileSync(join(dataDir, 'media', 'seed', 'swatch.webp'), 'media file');
+  writeFileSync(join(dataDir, 'media', 'seed', 'swatch.txt'), 'not an image');
   mkdirSync(join(webDir, 'assets'), { recursive: true });
   writeFileSync(
     join(webDir, 'index.html'),
@@ -65,8 +66,10 @@ describe('app conventions', () => {
     expect(page.body).toContain('<div id="root">');
     const asset = await t.app.inject('/assets/app-abc123.js');
     expect(asset.headers['cache-control']).toContain('immutable');
-    const media = await t.app.inject('/media/seed/swatch.txt');
+    // Images only under /media (ADR 031): other file types are not served.
+    const media = await t.app.inject('/media/seed/swatch.webp');
     expect(media.body).toBe('media file');
+    expect((await t.app.inject('/media/seed/swatch.txt')).statusCode).toBe(404);
     expect((await t.app.inject('/media/seed/missing.webp')).statusCode).toBe(404);
   });
 
