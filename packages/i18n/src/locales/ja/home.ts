@@ -38,7 +38,7 @@ export const home: typeof ko = {
   },
   nearbyShops: {
     title: '近くのサロン',
-    seeAll: 'サロンをすべて見る',
+    seeAll: 'すべて見る',
     empty: '近くに登録されているサロンはまだありません。',
     error: '近くのサロンを読み込めませんでした。',
     distance: '{{km}}km',
@@ -49,7 +49,7 @@ export const home: typeof ko = {
   },
   nearbyDesigners: {
     title: '近くのスタイリスト',
-    seeAll: 'デザイナーをすべて見る',
+    seeAll: 'すべて見る',
     empty: '近くで活躍するスタイリストはまだいません。',
     error: '近くのスタイリストを読み込めませんでした。',
     label: '{{name}}、{{shop}}、{{km}}km',
