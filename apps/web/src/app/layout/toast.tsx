@@ -23,6 +23,11 @@ export function loadToastSanitizer(): Promise<DOMPurify> {
   return loading;
 }
 
+/** The text of toast HTML, without any markup; an inert parse (no script runs, nothing loads). */
+function plainTextOf(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
+
 /** Sanitizes with the loaded DOMPurify (call loadToastSanitizer first). */
 export function sanitizeToastHtml(html: string): string {
   if (!purifier) throw new Error('the toast sanitizer is not loaded yet');
@@ -39,6 +44,9 @@ export function Toast() {
   const hideToast = useCommonStore((s) => s.hideToast);
   const [isReady, setReady] = useState(() => purifier !== null);
   const safeHtml = useMemo(() => (isReady ? sanitizeToastHtml(html) : ''), [isReady, html]);
+  // Until DOMPurify is in, the toast shows its text without markup (never as HTML), so it is
+  // on screen, and its countdown runs, exactly as with the sanitizer.
+  const text = useMemo(() => (isReady ? '' : plainTextOf(html)), [isReady, html]);
 
   useEffect(() => {
     if (isReady) return;
@@ -50,20 +58,29 @@ export function Toast() {
 
   // Spec 4: once shown, the toast hides after 2000 ms; the countdown starts on screen.
   useEffect(() => {
-    if (!isShown || !isReady) return;
+    if (!isShown) return;
     const timer = setTimeout(hideToast, limits.toastHideMs);
     return () => clearTimeout(timer);
-  }, [isShown, isReady, sequence, hideToast]);
+  }, [isShown, sequence, hideToast]);
 
   return (
     <div className={styles.region} role="status" aria-live="polite" aria-label={t('toastRegion')}>
-      {isShown && safeHtml !== '' && (
+      {isShown && isReady && safeHtml !== '' && (
         <div
           className={cx(styles.toast, isAlternate && styles.alternate)}
           data-testid="toast"
           data-alternate={isAlternate}
           dangerouslySetInnerHTML={{ __html: safeHtml }}
         />
+      )}
+      {isShown && !isReady && text !== '' && (
+        <div
+          className={cx(styles.toast, isAlternate && styles.alternate)}
+          data-testid="toast"
+          data-alternate={isAlternate}
+        >
+          {text}
+        </div>
       )}
     </div>
   );
