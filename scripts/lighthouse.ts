@@ -13,11 +13,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { openDatabase, runMigrations } from '../services/server/src/db/index.js';
-import { designers, shops } from '../services/server/src/db/schema/index.js';
+import { busiestBookableShop } from '../e2e/fixtures/layout.js';
 import { isDatabaseSeeded, seedDemoData } from '../services/server/src/db/seed/seed.js';
 import { repoRoot, runOrExit } from './lib.js';
 
@@ -60,19 +59,12 @@ if (!(await isDatabaseSeeded(handle))) {
   console.log('Seeding the demo data for Lighthouse (first run)...');
   await seedDemoData(handle, { mediaDir: join(dataDir, 'media') });
 }
-/** The salon with the most designers and the longest name: the heaviest salon page. */
+// The heaviest salon page: the same salon the layout guard books on (most designers, longest
+// name), picked by the e2e fixtures' own query.
 async function busiestSalon(server: 'kr' | 'jp'): Promise<number> {
-  const count = sql<number>`count(${designers.id})::int`;
-  const [row] = await handle.db
-    .select({ id: shops.id })
-    .from(shops)
-    .innerJoin(designers, and(eq(designers.shopId, shops.id), eq(designers.isActive, true)))
-    .where(eq(shops.server, server))
-    .groupBy(shops.id)
-    .orderBy(desc(count), desc(sql`char_length(${shops.name})`), shops.id)
-    .limit(1);
-  if (!row) throw new Error(`no ${server} salon in the seed`);
-  return row.id;
+  const shop = await busiestBookableShop(handle.db, server);
+  if (!shop) throw new Error(`no bookable ${server} salon in the seed`);
+  return shop.id;
 }
 const salon = { ko: await busiestSalon('kr'), ja: await busiestSalon('jp') };
 await handle.close();
