@@ -65,22 +65,13 @@ export function Toast() {
 
   return (
     <div className={styles.region} role="status" aria-live="polite" aria-label={t('toastRegion')}>
-      {isShown && isReady && safeHtml !== '' && (
+      {isShown && (isReady ? safeHtml : text) !== '' && (
         <div
           className={cx(styles.toast, isAlternate && styles.alternate)}
           data-testid="toast"
           data-alternate={isAlternate}
-          dangerouslySetInnerHTML={{ __html: safeHtml }}
+          {...(isReady ? { dangerouslySetInnerHTML: { __html: safeHtml } } : { children: text })}
         />
-      )}
-      {isShown && !isReady && text !== '' && (
-        <div
-          className={cx(styles.toast, isAlternate && styles.alternate)}
-          data-testid="toast"
-          data-alternate={isAlternate}
-        >
-          {text}
-        </div>
       )}
     </div>
   );
