@@ -8,6 +8,7 @@ import {
   pendingSignUps,
   qrSessions,
   sessions,
+  trustedDevices,
 } from '../db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
 import { buildDesigner, buildMember, buildSession, buildShop } from '../../test/factories.js';
@@ -76,6 +77,10 @@ describe('purgeExpired', () => {
       { key: 'old', windowStartedAt: ago(2 * day), attempts: 3 },
       { key: 'new', windowStartedAt: ago(60_000), attempts: 3 },
     ]);
+    await db.insert(trustedDevices).values([
+      { memberId: member.id, kind: 'cookie', tokenHash: 'dev-old', expiresAt: ago(60_000) },
+      { memberId: member.id, kind: 'cookie', tokenHash: 'dev-live', expiresAt: ago(-60_000) },
+    ]);
     const inquiry = {
       kind: 'general' as const,
       name: 'A',
@@ -129,10 +134,12 @@ describe('purgeExpired', () => {
       pendingSignUps: 1,
       qrSessions: 1,
       loginThrottles: 1,
+      trustedDevices: 1,
       inquiries: 1,
       bookingsAnonymised: 1,
     });
     expect(live).toBeTruthy();
+    expect((await db.select().from(trustedDevices)).map((r) => r.tokenHash)).toEqual(['dev-live']);
     expect((await db.select().from(pendingSignUps)).map((r) => r.tokenHash)).toEqual([
       'sign-up-live',
     ]);
@@ -152,6 +159,7 @@ describe('purgeExpired', () => {
       pendingSignUps: 0,
       qrSessions: 0,
       loginThrottles: 0,
+      trustedDevices: 0,
       inquiries: 0,
       bookingsAnonymised: 0,
     });

@@ -9,6 +9,7 @@ import {
   pendingSignUps,
   qrSessions,
   sessions,
+  trustedDevices,
 } from '../db/schema/index.js';
 
 const day = 24 * 60 * 60 * 1000;
@@ -33,6 +34,7 @@ export interface PurgeReport {
   pendingSignUps: number;
   qrSessions: number;
   loginThrottles: number;
+  trustedDevices: number;
   inquiries: number;
   bookingsAnonymised: number;
 }
@@ -66,6 +68,10 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
     .delete(loginThrottles)
     .where(lt(loginThrottles.windowStartedAt, before(retention.loginThrottlesMs)))
     .returning({ key: loginThrottles.key });
+  const devices = await db
+    .delete(trustedDevices)
+    .where(lt(trustedDevices.expiresAt, now))
+    .returning({ id: trustedDevices.id });
   const oldInquiries = await db
     .delete(inquiries)
     .where(lt(inquiries.createdAt, before(retention.inquiriesMs)))
@@ -92,6 +98,7 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
     pendingSignUps: signUps.length,
     qrSessions: qr.length,
     loginThrottles: throttles.length,
+    trustedDevices: devices.length,
     inquiries: oldInquiries.length,
     bookingsAnonymised: anonymised.length,
   };

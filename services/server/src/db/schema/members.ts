@@ -149,6 +149,35 @@ export const loginThrottles = pgTable('login_throttles', {
   attempts: integer('attempts').notNull().default(0),
 });
 
+export const trustedDeviceKindValues = ['cookie', 'address'] as const;
+
+/**
+ * Where a member signed in before (issue 26, docs/decisions/033-sign-in-throttle.md): a browser
+ * holding the device cookie (`cookie`: sha256 of its random token) or a client address
+ * (`address`: sha256 of member id and IP). Sign-ins from these are exempt from the account-wide
+ * lock for untrusted clients and have a counter of their own. Revoked on password change, reset
+ * and withdrawal; expired rows are purged.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: id(),
+    memberId: ref('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: trustedDeviceKindValues }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('trusted_devices_member_kind_hash_uq').on(t.memberId, t.kind, t.tokenHash),
+    index('trusted_devices_token_hash_idx').on(t.tokenHash),
+    index('trusted_devices_expires_idx').on(t.expiresAt),
+    check('trusted_devices_kind_check', oneOf(t.kind, trustedDeviceKindValues)),
+  ],
+);
+
 /** A smart mirror shows a QR code; the member's phone scans it to log the mirror in or link data. */
 export const qrSessions = pgTable(
   'qr_sessions',

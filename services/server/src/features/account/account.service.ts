@@ -9,6 +9,7 @@ import {
   countPasswordAttempt,
   hashPassword,
   loginThrottleKey,
+  revokeTrustedDevices,
   verifyPassword,
 } from '../auth/auth.service.js';
 import { listIdentities } from '../oidc/oidc.service.js';
@@ -47,24 +48,34 @@ async function activeMember(db: Database, memberId: number): Promise<repo.Member
   return member;
 }
 
-/**
- * The same per-account throttle as the login (keyed by the e-mail, so guesses here and at the
- * login share one budget); members without an e-mail get a key of their own.
- */
+/** The account-wide sign-in counter (keyed by the e-mail); members without one get their own. */
 function throttleKeyOf(member: repo.MemberRow): string {
   return member.email
     ? loginThrottleKey(member.email)
     : `account:${createHash('sha256').update(String(member.id)).digest('hex')}`;
 }
 
-/** Counts the attempt first (parallel guesses all count), then verifies. */
+/** Re-authentication guesses of one member, from any of their sessions. */
+function reauthKeyOf(member: repo.MemberRow): string {
+  return `reauth:${createHash('sha256').update(String(member.id)).digest('hex')}`;
+}
+
+/**
+ * Counts the attempt first (parallel guesses all count), then verifies. Only a session of the
+ * member reaches this, so the refusal comes from a counter of its own (10 per 15 minutes): a
+ * guess at the sign-in from outside never locks the signed-in owner out of changing the password
+ * or withdrawing (ADR 033). Each guess here also counts on the account-wide sign-in counter,
+ * without being refused by it, so a stolen session can't add a second full budget of guesses
+ * at the sign-in.
+ */
 async function checkCurrentPassword(
   db: Database,
   member: repo.MemberRow,
   password: string,
 ): Promise<boolean> {
-  const key = throttleKeyOf(member);
+  const key = reauthKeyOf(member);
   const attempts = await countPasswordAttempt(db, key);
+  await countPasswordAttempt(db, throttleKeyOf(member));
   if (attempts > authLimits.loginAttemptsPerAccount) throw new AppError('RATE_LIMITED');
   const ok = await verifyPassword(member.passwordHash, password);
   if (ok) await clearPasswordAttempts(db, key);
@@ -150,6 +161,7 @@ export async function changePassword(
     throw new AppError('UNAUTHORIZED');
   }
   await sessionStoreOf(db).deleteForMember(member.id);
+  await revokeTrustedDevices(db, member.id);
 }
 
 /** Only for members without a password (smart mirror, identity provider, phone PIN). */
@@ -169,6 +181,7 @@ export async function createPassword(
     throw new AppError('FORBIDDEN');
   }
   await sessionStoreOf(db).deleteForMember(member.id);
+  await revokeTrustedDevices(db, member.id);
 }
 
 export interface Withdrawal {
@@ -203,5 +216,7 @@ export async function withdraw(
     throw new AppError('ACCOUNT_DELETION_FAILED');
   }
   await sessionStoreOf(db).deleteForMember(member.id);
+  await revokeTrustedDevices(db, member.id);
   await clearPasswordAttempts(db, throttleKeyOf(member));
+  await clearPasswordAttempts(db, reauthKeyOf(member));
 }

@@ -12,6 +12,7 @@ import { registerEndpoint } from '../../lib/endpoint.js';
 import type { FeatureDeps } from '../../lib/feature-deps.js';
 import { createSessionCookies } from '../../lib/session-cookie.js';
 import * as auth from './auth.service.js';
+import { createDeviceCookies } from './trusted-devices.js';
 
 // Per-IP limits (the rate-limit plugin, keyed by client IP; shared through Redis when
 // configured) on top of the per-account sign-in throttle in auth.service.ts (database).
@@ -31,6 +32,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: FeatureDeps): voi
   };
 
   const cookies = createSessionCookies(deps.config, auth.authLimits.sessionTtlMs);
+  const devices = createDeviceCookies(deps.config);
   const clientOf = (request: FastifyRequest) => cookies.clientOf(request);
   const signIn = (reply: FastifyReply, signedIn: auth.SignedIn) => {
     cookies.set(reply, signedIn.sessionToken);
@@ -82,8 +84,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: FeatureDeps): voi
     app,
     deps.endpoints,
     loginByEmail,
-    async ({ input, request, reply }) =>
-      signIn(reply, await auth.login(ctx, input.email, input.password, clientOf(request))),
+    async ({ input, request, reply }) => {
+      const signedIn = await auth.login(
+        ctx,
+        input.email,
+        input.password,
+        clientOf(request),
+        devices.tokenOf(request),
+      );
+      const member = signIn(reply, signedIn); // the session cookie first, then the device's
+      devices.set(reply, signedIn.deviceToken);
+      return member;
+    },
     { rateLimit: limits.login },
   );
 
@@ -109,8 +121,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: FeatureDeps): voi
     app,
     deps.endpoints,
     callResetPassword,
-    async ({ input }) => {
-      await auth.resetPassword(ctx, input.token, input.password);
+    async ({ input, request }) => {
+      await auth.resetPassword(ctx, input.token, input.password, request.ip);
       return {};
     },
     { rateLimit: limits.link },

@@ -10,6 +10,9 @@ import { sessionStoreOf } from '../../lib/session-store.js';
 import type { ClientInfo } from '../../lib/session-cookie.js';
 import { assertSignUpConsents, recordSignUpConsents } from '../consents/consents.service.js';
 import * as repo from './auth.repo.js';
+import { revokeTrustedDevices, trustAddress, trustDevice, trustOf } from './trusted-devices.js';
+
+export { revokeTrustedDevices };
 
 /**
  * argon2id (the library default algorithm) with OWASP's baseline: 19 MiB, 2 passes, 1 lane.
@@ -26,8 +29,16 @@ export const authLimits = {
   /** Mails of one kind to one address per hour; more requests get the same answer, no mail. */
   mailsPerAddressPerHour: 5,
   sessionTtlMs: 24 * 60 * 60 * 1000,
-  /** Sign-in attempts per account (e-mail) per window, counted in the database. */
+  /**
+   * Sign-in attempts per account (e-mail) per window from untrusted clients (no device cookie
+   * of the member, an address the member never signed in from), all addresses together: the
+   * bound on a distributed guess. Counted in the database (ADR 033).
+   */
   loginAttemptsPerAccount: 10,
+  /** Attempts per account and client address per window (every client without a device cookie). */
+  loginAttemptsPerAddress: 10,
+  /** Attempts per account from one trusted browser (device cookie) per window. */
+  loginAttemptsPerDevice: 10,
   loginWindowMs: 15 * 60 * 1000,
 } as const;
 
@@ -255,27 +266,78 @@ export async function activate(
 
 // --- login and sessions --------------------------------------------------------------------
 
+/** The account-wide counter of untrusted clients (and of unknown e-mails, alike). */
 export function loginThrottleKey(email: string): string {
   return `login:${sha256(email)}`;
 }
 
+/** One account from one client address (clients without the member's device cookie). */
+export function loginAddressThrottleKey(email: string, ip: string | null): string {
+  return `login-addr:${sha256(`${email}\n${ip ?? ''}`)}`;
+}
+
+/** One account from one trusted browser. */
+export function loginDeviceThrottleKey(memberId: number, deviceToken: string): string {
+  return `login-dev:${sha256(`${memberId}\n${sha256(deviceToken)}`)}`;
+}
+
+export interface PasswordSignIn extends SignedIn {
+  /** The device cookie to set (trusted for this member from now on). */
+  deviceToken: string;
+}
+
+/**
+ * E-mail + password sign-in with the throttle of ADR 033 (OWASP "Blocking Brute Force
+ * Attacks", device cookies). Every attempt is counted before the password is checked (parallel
+ * guesses all count) on:
+ * - a browser with the member's device cookie: its own counter only (10 per 15 minutes), so a
+ *   guess from elsewhere never locks it out;
+ * - any other client: the account + address counter (10), and, unless the member signed in
+ *   from that address before (or completed a reset link there), the account-wide counter of
+ *   untrusted clients (10), which refuses a distributed guess exactly as before.
+ * A success clears the counters it was counted on (so only an untrusted success clears the
+ * account-wide one, as before), then trusts the browser (device cookie) and the address.
+ */
 export async function login(
   ctx: AuthContext,
   email: string,
   password: string,
   client: ClientInfo,
-): Promise<SignedIn> {
-  const key = loginThrottleKey(email);
-  const attempts = await repo.countLoginAttempt(ctx.db, key, authLimits.loginWindowMs);
-  if (attempts > authLimits.loginAttemptsPerAccount) throw new AppError('RATE_LIMITED');
-
+  deviceToken: string | null = null,
+): Promise<PasswordSignIn> {
   const member = await repo.findMemberByEmail(ctx.db, email);
   const usable = member?.status === 'active' ? member : undefined;
+  const trust = await trustOf(ctx.db, usable?.id, deviceToken, client.ip);
+
+  const own =
+    trust === 'cookie' && usable && deviceToken
+      ? {
+          key: loginDeviceThrottleKey(usable.id, deviceToken),
+          limit: authLimits.loginAttemptsPerDevice,
+        }
+      : {
+          key: loginAddressThrottleKey(email, client.ip),
+          limit: authLimits.loginAttemptsPerAddress,
+        };
+  const counted = [own];
+  if (trust === 'none') {
+    counted.push({ key: loginThrottleKey(email), limit: authLimits.loginAttemptsPerAccount });
+  }
+  let refused = false;
+  for (const counter of counted) {
+    const attempts = await repo.countLoginAttempt(ctx.db, counter.key, authLimits.loginWindowMs);
+    if (attempts > counter.limit) refused = true;
+  }
+  if (refused) throw new AppError('RATE_LIMITED');
+
   const ok = await verifyPassword(usable?.passwordHash ?? null, password);
   if (!ok || !usable) throw new AppError('WRONG_CREDENTIALS');
 
-  await repo.clearLoginAttempts(ctx.db, key);
-  return startSession(ctx, usable, client);
+  // The counters this attempt went through start over; a success from a trusted client leaves
+  // the account-wide one alone (an attack in progress does not get a new budget from it).
+  for (const counter of counted) await repo.clearLoginAttempts(ctx.db, counter.key);
+  const token = await trustDevice(ctx.db, usable.id, deviceToken, client.ip);
+  return { ...(await startSession(ctx, usable, client)), deviceToken: token };
 }
 
 /**
@@ -351,6 +413,7 @@ export async function resetPassword(
   ctx: AuthContext,
   token: string,
   password: string,
+  ip: string | null = null,
 ): Promise<void> {
   const code = await repo.touchLiveCode(
     ctx.db,
@@ -369,6 +432,10 @@ export async function resetPassword(
   await sessionStoreOf(ctx.db).deleteForMember(member.id);
   await repo.revokeLinkCodes(ctx.db, member.id, 'password_reset');
   await repo.clearLoginAttempts(ctx.db, loginThrottleKey(member.email));
+  // Old devices stop being trusted; the address that opened the mailed link becomes trusted,
+  // so an owner locked out on a new device during an attack gets in from there (ADR 033).
+  await revokeTrustedDevices(ctx.db, member.id);
+  await trustAddress(ctx.db, member.id, ip);
 }
 
 // --- per-account throttle, shared with the account settings (password checks) --------------
