@@ -77,7 +77,7 @@ export async function insertLinkCode(
     purpose: LinkPurpose;
     target: string;
     codeHash: string;
-    memberId: number;
+    memberId: number | null;
     expiresAt: Date;
   },
 ): Promise<void> {

@@ -379,21 +379,32 @@ export async function logout(ctx: AuthContext, sessionId: string): Promise<void>
 
 // --- password reset ------------------------------------------------------------------------
 
-/** Same answer for every address; only an active member's address gets a mail. */
+/**
+ * Same answer for every address, after the same work (issue 26, 7c): every request looks the
+ * address up, checks its hourly mail cap, revokes older links (of nobody, for strangers), makes
+ * a token and its hash and stores one code row — a usable one only for an active member, an
+ * already expired one with no member otherwise — like the phone sign-in does (ADR 009). Only an
+ * active member's address gets a mail, handed over in the background: the answer never waits on
+ * the mail transport.
+ */
 export async function requestPasswordReset(
   ctx: AuthContext,
   email: string,
   language: Language,
 ): Promise<void> {
   const member = await repo.findMemberByEmail(ctx.db, email);
-  if (member?.status !== 'active') return;
+  const active = member?.status === 'active' ? member : undefined;
   if (!(await underMailLimit(ctx, 'password_reset', email))) return;
-  const token = await issueLink(
-    ctx,
-    'password_reset',
-    { id: member.id, email },
-    authLimits.resetLinkTtlMs,
-  );
+  await repo.revokeLinkCodes(ctx.db, active?.id ?? 0, 'password_reset');
+  const { token, hash: codeHash } = newToken();
+  await repo.insertLinkCode(ctx.db, {
+    purpose: 'password_reset',
+    target: email,
+    codeHash,
+    memberId: active?.id ?? null,
+    expiresAt: new Date(Date.now() + (active ? authLimits.resetLinkTtlMs : 0)),
+  });
+  if (!active) return;
   const texts = mailTexts(language);
   sendInBackground(
     ctx.mailer,
