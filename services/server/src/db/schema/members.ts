@@ -152,7 +152,7 @@ export const loginThrottles = pgTable('login_throttles', {
 export const trustedDeviceKindValues = ['cookie', 'address'] as const;
 
 /**
- * Where a member signed in before (issue 26, docs/decisions/033-sign-in-throttle.md): a browser
+ * Where a member signed in before (issue 26, finding 6): a browser
  * holding the device cookie (`cookie`: sha256 of its random token) or a client address
  * (`address`: sha256 of member id and IP). Sign-ins from these are exempt from the account-wide
  * lock for untrusted clients and have a counter of their own. Revoked on password change, reset

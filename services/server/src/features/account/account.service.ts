@@ -64,7 +64,7 @@ function reauthKeyOf(member: repo.MemberRow): string {
  * Counts the attempt first (parallel guesses all count), then verifies. Only a session of the
  * member reaches this, so the refusal comes from a counter of its own (10 per 15 minutes): a
  * guess at the sign-in from outside never locks the signed-in owner out of changing the password
- * or withdrawing (ADR 033). Each guess here also counts on the account-wide sign-in counter,
+ * or withdrawing. Each guess here also counts on the account-wide sign-in counter,
  * without being refused by it, so a stolen session can't add a second full budget of guesses
  * at the sign-in.
  */

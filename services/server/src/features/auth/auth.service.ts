@@ -32,7 +32,7 @@ export const authLimits = {
   /**
    * Sign-in attempts per account (e-mail) per window from untrusted clients (no device cookie
    * of the member, an address the member never signed in from), all addresses together: the
-   * bound on a distributed guess. Counted in the database (ADR 033).
+   * bound on a distributed guess. Counted in the database.
    */
   loginAttemptsPerAccount: 10,
   /** Attempts per account and client address per window (every client without a device cookie). */
@@ -287,7 +287,7 @@ export interface PasswordSignIn extends SignedIn {
 }
 
 /**
- * E-mail + password sign-in with the throttle of ADR 033 (OWASP "Blocking Brute Force
+ * E-mail + password sign-in with the throttle of issue 26 (OWASP "Blocking Brute Force
  * Attacks", device cookies). Every attempt is counted before the password is checked (parallel
  * guesses all count) on:
  * - a browser with the member's device cookie: its own counter only (10 per 15 minutes), so a
@@ -444,7 +444,7 @@ export async function resetPassword(
   await repo.revokeLinkCodes(ctx.db, member.id, 'password_reset');
   await repo.clearLoginAttempts(ctx.db, loginThrottleKey(member.email));
   // Old devices stop being trusted; the address that opened the mailed link becomes trusted,
-  // so an owner locked out on a new device during an attack gets in from there (ADR 033).
+  // so an owner locked out on a new device during an attack gets in from there.
   await revokeTrustedDevices(ctx.db, member.id);
   await trustAddress(ctx.db, member.id, ip);
 }

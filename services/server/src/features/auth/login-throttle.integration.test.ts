@@ -6,7 +6,7 @@ import { createTestApp, postForm, type TestApp } from '../../../test/app.js';
 import { linkIn, startTestSmtp, type TestSmtp } from '../../../test/smtp.js';
 import { hashPassword } from './auth.service.js';
 
-// Issue 26, finding 6 (ADR 033): a distributed guess must not lock the owner out, and must
+// Issue 26, finding 6: a distributed guess must not lock the owner out, and must
 // still be refused at the same rate as before (10 untrusted attempts per account per 15 min).
 
 let t: TestApp;
