@@ -10,6 +10,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { common as en } from '../../packages/i18n/src/locales/en/common';
 import { common as ja } from '../../packages/i18n/src/locales/ja/common';
 import { common as ko } from '../../packages/i18n/src/locales/ko/common';
+import { privateMediaFolders } from '../../packages/contracts/src/media';
+import { publicImages } from './src/lib/pwa/image-cache-rule';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const proxiedPrefixes = ['/api', '/shop-api', '/ml-api', '/media', '/healthz', '/readyz'];
@@ -156,6 +158,13 @@ function precompress(): Plugin {
   };
 }
 
+// The image cache rule names the private folders in its own text (sw.js gets no closure).
+for (const folder of privateMediaFolders) {
+  if (!publicImages.toString().includes(folder)) {
+    throw new Error(`vite.config.ts: the image cache rule must leave out /media/${folder}/`);
+  }
+}
+
 /**
  * Service worker and web app manifest (ADR 029): Workbox precaches the app shell (index.html,
  * scripts, styles, icons; not the ~740 font subsets nor source maps), answers SPA navigations
@@ -221,11 +230,7 @@ function serviceWorker() {
         },
         {
           // Shop photos, stylebook and generated images (/media) and the bundle's own images.
-          urlPattern: ({ url, sameOrigin }) =>
-            sameOrigin &&
-            (url.pathname.startsWith('/media/') ||
-              (url.pathname.startsWith('/assets/') &&
-                /\.(?:png|jpe?g|webp|avif|gif|svg)$/.test(url.pathname))),
+          urlPattern: publicImages,
           handler: 'CacheFirst',
           options: {
             cacheName: 'carol-images',

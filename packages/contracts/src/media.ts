@@ -6,3 +6,23 @@
 export const mediaVariantWidths = [160, 320, 480, 640, 960, 1280] as const;
 
 export type MediaVariantWidth = (typeof mediaVariantWidths)[number];
+
+/**
+ * Top-level folders under `/media/` whose files only their owner may read (ADR 031): the
+ * member's gallery now, the styling and scalp photos to come. The server's folder table
+ * (`services/server/src/features/media/media-folders.ts`) must give each of them an owner check;
+ * the web asks for no variants of them. Add a new private folder here first.
+ */
+export const privateMediaFolders = ['gallery'] as const;
+
+export type PrivateMediaFolder = (typeof privateMediaFolders)[number];
+
+/**
+ * Whether a same-origin `/media/...` URL is in a private folder. Case-insensitive: on a disk
+ * that ignores case, `/media/Gallery/...` is the same file.
+ */
+export function isPrivateMediaUrl(url: string): boolean {
+  const match = /^\/media\/+([^/?#]+)\//.exec(url);
+  const folder = match?.[1]?.toLowerCase();
+  return folder !== undefined && (privateMediaFolders as readonly string[]).includes(folder);
+}

@@ -1,4 +1,4 @@
-import { mediaVariantWidths } from '@carol/contracts';
+import { isPrivateMediaUrl, mediaVariantWidths } from '@carol/contracts';
 
 /**
  * Right-sized `/media/` images (ADR 031): the server answers `/media/<path>?w=<width>` with a
@@ -6,11 +6,11 @@ import { mediaVariantWidths } from '@carol/contracts';
  * `mediaVariantWidths` exist; any other is refused.
  */
 
-/** Files the server resizes: public media of our own origin (gallery photos are private). */
-const resizable = /^\/media\/(?!gallery\/)[^?#]+\.(?:webp|avif|jpe?g|png)$/i;
+/** Files the server resizes: public media of our own origin (not the private folders). */
+const resizable = /^\/media\/[^?#]+\.(?:webp|avif|jpe?g|png)$/i;
 
 export function isResizableMedia(url: string): boolean {
-  return resizable.test(url);
+  return resizable.test(url) && !isPrivateMediaUrl(url);
 }
 
 /**

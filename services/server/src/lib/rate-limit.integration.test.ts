@@ -30,7 +30,7 @@ const coldVisit = [
   ...scripts.map((f) => `/${f}`),
   ...fonts.map((f) => `/${f}`),
   '/favicon.svg',
-  ...Array.from({ length: 20 }, (_, i) => `/media/shops/${i}.jpg`),
+  ...Array.from({ length: 20 }, (_, i) => `/media/seed/shops/${i}.jpg`),
   // Deep links answered by the SPA fallback (index.html).
   '/find/h',
   '/find/saloninfo/52',
@@ -55,7 +55,7 @@ describe.each(stores)('rate limits with production settings, $name', ({ redis: u
     dir = mkdtempSync(join(tmpdir(), 'carol-rl-'));
     const web = join(dir, 'web');
     mkdirSync(join(web, 'assets'), { recursive: true });
-    mkdirSync(join(dir, 'data', 'media', 'shops'), { recursive: true });
+    mkdirSync(join(dir, 'data', 'media', 'seed', 'shops'), { recursive: true });
     writeFileSync(
       join(web, 'index.html'),
       '<!doctype html><html><body><div id="root"></div><script>window.x=1</script></body></html>',
@@ -68,7 +68,7 @@ describe.each(stores)('rate limits with production settings, $name', ({ redis: u
     for (const f of scripts) writeFileSync(join(web, f), 'export {};');
     for (const f of fonts) writeFileSync(join(web, f), 'wOF2');
     for (let i = 0; i < 20; i++)
-      writeFileSync(join(dir, 'data', 'media', 'shops', `${i}.jpg`), 'j');
+      writeFileSync(join(dir, 'data', 'media', 'seed', 'shops', `${i}.jpg`), 'j');
 
     database = await createTestDatabase();
     // No RATE_LIMIT_* here: the defaults a production server runs with.
@@ -146,7 +146,13 @@ describe.each(stores)('rate limits with production settings, $name', ({ redis: u
   it('still limits the API per address; once refused, the same address still loads the app', async () => {
     const at = '198.51.100.20';
     await exhaustApi(at, config.rateLimitPerMinute);
-    for (const url of ['/', '/find/h', `/${fonts[5]}`, `/${scripts[3]}`, '/media/shops/1.jpg']) {
+    for (const url of [
+      '/',
+      '/find/h',
+      `/${fonts[5]}`,
+      `/${scripts[3]}`,
+      '/media/seed/shops/1.jpg',
+    ]) {
       expect((await get(url, at)).statusCode, url).toBe(200);
     }
     // Another address behind its own budget.

@@ -696,6 +696,33 @@ describe('add_booking', () => {
     expect(overlapping.rows[0]).toEqual({ n: 0 });
   });
 
+  it('answers ten simultaneous twins of one key with the one booking (PGlite or PostgreSQL)', async () => {
+    const db = t.database.db;
+    const m = await buildMember(db, { phone: '010-7100-1000' });
+    const cookie = await buildSession(db, m.id);
+    const fields = bookingFields({
+      designer_id: ids.jun!,
+      time: '16:00',
+      menu_ids: String(ids.cut),
+      booker_phone: m.phone!,
+      request_note: '',
+    });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call<{ booking: Booking; replayed: boolean }>('add_booking', fields, cookie),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array<number>(10).fill(200));
+    const bookingIds = new Set(
+      results.map((r) => (r.body as { booking: Booking }).booking.booking_id),
+    );
+    expect(bookingIds.size).toBe(1);
+    const rows = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from bookings where member_id = ${m.id}`,
+    );
+    expect(rows.rows[0]).toEqual({ n: 1 });
+  });
+
   it('keeps shops apart: the closed flag of one shop never blocks another', async () => {
     await t.database.db.update(shops).set({ isBookingOpen: true }).where(eq(shops.id, ids.closed!));
     const res = await call(

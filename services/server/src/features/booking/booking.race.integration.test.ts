@@ -262,6 +262,45 @@ describe.skipIf(!serverUrl)('booking races on PostgreSQL', () => {
     expect(ba.booking_id).toBe(bb.booking_id);
     expect([a.body.replayed, b.body.replayed].sort()).toEqual([false, true]);
   });
+
+  it('10 twins of one key × 5 rounds: every answer is that one booking, never "not available"', async () => {
+    // Issue 26 finding 5: a twin that checked the key before the first one committed was then
+    // refused by the availability check or the exclusion constraint — by its own booking.
+    const db = t.database.db;
+    const rounds = 5;
+    const twins = 10;
+    const f = await seedFixture(db, rounds);
+    const times = ['10:00', '11:00', '12:00', '13:00', '14:00'];
+    const failures: string[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const c = f.clients[round]!;
+      const fields = {
+        ...requestFor(f, round, `twins-${round}-${randomBytes(6).toString('hex')}`),
+        time: times[round]!,
+      };
+      const answers = await Promise.all(
+        Array.from({ length: twins }, () => post(origin, fields, c.cookie)),
+      );
+      const refused = answers.filter((a) => a.status !== 200);
+      if (refused.length > 0) {
+        failures.push(
+          `round ${round}: ${refused.length}/${twins} refused (${refused
+            .map((a) => `${a.status} ${String(a.body.resCode)}`)
+            .join(', ')})`,
+        );
+      }
+      const rows = await db.execute<{ id: number }>(
+        sql`select id::int as id from bookings where member_id = ${c.memberId}`,
+      );
+      expect(rows.rows).toHaveLength(1);
+      for (const a of answers.filter((x) => x.status === 200)) {
+        expect((a.body as { booking: Booking }).booking.booking_id).toBe(rows.rows[0]!.id);
+      }
+      expect(answers.filter((a) => a.body.replayed === false).length).toBeLessThanOrEqual(1);
+    }
+    expect(failures).toEqual([]);
+    expect(await overlapCount(db, f.designerId)).toBe(0);
+  });
 });
 
 // --- crash and replay --------------------------------------------------------------------------

@@ -364,6 +364,13 @@ export function newBookingNumber(shopLocalDate: string): string {
  * a race (23P01 → RESERVATION_UNAVAILABLE), with the transactions that book the same designer
  * queued on an advisory lock so that they cannot deadlock on each other's rows; deadlocks from
  * elsewhere and serialization failures are retried.
+ *
+ * Concurrent twins (the same member and key at once, e.g. a retry while the first request is
+ * still running) all pass the key check before any commits; the one that commits first takes
+ * the slot, and the others are then refused by that very booking — by the availability check
+ * (it reads committed rows only) or by the exclusion or key constraint (PostgreSQL waits for
+ * the clashing transaction to end before it reports). So every "not available" is checked
+ * against the key once more: the twin's booking, committed by then, is the answer (issue 26).
  */
 export async function addBookingFor(
   db: Database,
@@ -373,7 +380,23 @@ export async function addBookingFor(
 ): Promise<AddBookingResult> {
   const existing = await repo.findBookingByKey(db, memberId, input.idempotency_key);
   if (existing) return { booking: await presentBooking(db, existing), replayed: true };
+  try {
+    return await bookNew(db, memberId, input, hooks);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'RESERVATION_UNAVAILABLE') throw error;
+    const twin = await repo.findBookingByKey(db, memberId, input.idempotency_key);
+    if (!twin) throw error;
+    return { booking: await presentBooking(db, twin), replayed: true };
+  }
+}
 
+/** add_booking for a key not seen yet: the checks, then the insert. */
+async function bookNew(
+  db: Database,
+  memberId: number,
+  input: AddBookingInput,
+  hooks: AddBookingHooks,
+): Promise<AddBookingResult> {
   // Form checks first (spec 5), so the user can fix the form before anything else.
   const bookerName = input.booker_name.trim();
   if (bookerName === '') {
@@ -479,13 +502,12 @@ export async function addBookingFor(
   }));
 
   const created = await insertWithRetries(db, values, items, facts.today, hooks);
-  if (created.replayed) return { booking: await presentBooking(db, created.row), replayed: true };
-  hooks.onCreated?.(created.row.id);
+  hooks.onCreated?.(created.id);
   // A new booking is presented from what this request already holds: no reads after commit.
   return {
     booking: bookingViewOf(
-      created.row,
-      items.map((item) => ({ ...item, id: 0, bookingId: created.row.id })),
+      created,
+      items.map((item) => ({ ...item, id: 0, bookingId: created.id })),
       { name: shop.name, timeZone: shop.timeZone },
       { name: designerRow.name },
     ),
@@ -499,24 +521,22 @@ async function insertWithRetries(
   items: repo.NewBookingItem[],
   today: string,
   hooks: AddBookingHooks,
-): Promise<{ row: repo.BookingRow; replayed: boolean }> {
+): Promise<repo.BookingRow> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const row = await db.transaction(async (tx) => {
+      return await db.transaction(async (tx) => {
         await hooks.beforeInsert?.(tx, attempt);
         await repo.lockDesignerSchedule(tx, values.designerId);
         return repo.insertBooking(tx, { ...values, bookingNumber: newBookingNumber(today) }, items);
       });
-      return { row, replayed: false };
     } catch (error) {
       if (isExclusionViolation(error, 'bookings_no_overlap')) {
         throw new AppError('RESERVATION_UNAVAILABLE', { cause: error });
       }
       if (isUniqueViolation(error, 'bookings_member_idempotency_uq')) {
-        // The same key committed in another request (a concurrent retry): answer that booking.
-        const existing = await repo.findBookingByKey(db, values.memberId, values.idempotencyKey);
-        if (existing) return { row: existing, replayed: true };
-        throw error;
+        // The same key committed in another request (a concurrent retry): addBookingFor
+        // answers that booking.
+        throw new AppError('RESERVATION_UNAVAILABLE', { cause: error });
       }
       const retryable =
         isRetryableTransactionError(error) ||

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   DesignerDetail,
   FavoriteCatalogueItem,
@@ -152,6 +152,31 @@ describe('setShopFavorite / deleteShopFavorite', () => {
     expect(asBob.json<{ detail: ShopDetail }>().detail.is_favorite).toBe(false);
     const asGuest = await postForm(t.app, '/api/carol/shop/getShopDetail', { shop_id: ids.raon! });
     expect(asGuest.json<{ detail: ShopDetail }>().detail.is_favorite).toBeUndefined();
+  });
+
+  it('ten simultaneous twins of each idempotent add all succeed and store one row (issue 26)', async () => {
+    const db = t.database.db;
+    const member = await buildMember(db);
+    const cookie = await buildSession(db, member.id);
+    const adds: Array<[string, Record<string, number>]> = [
+      ['/api/carol/shop/setShopFavorite', { shop_id: ids.mir! }],
+      ['/api/carol/designer/setDesignerFavorite', { designer_id: ids.boni! }],
+      ['/api/carol/mypage/add_hair_book', { photo_id: ids.photo1! }],
+    ];
+    for (const [url, fields] of adds) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => postForm(t.app, url, fields, as(cookie))),
+      );
+      expect(
+        answers.map((a) => a.statusCode),
+        url,
+      ).toEqual(Array<number>(10).fill(200));
+    }
+    const rows = await db.execute<{ shops: number; designers: number; styles: number }>(sql`
+      select (select count(*)::int from favorite_shops where member_id = ${member.id}) as shops,
+             (select count(*)::int from favorite_designers where member_id = ${member.id}) as designers,
+             (select count(*)::int from favorite_styles where member_id = ${member.id}) as styles`);
+    expect(rows.rows[0]).toEqual({ shops: 1, designers: 1, styles: 1 });
   });
 
   it('answers NOT_FOUND for an unknown shop and for a shop of the other server', async () => {

@@ -1,11 +1,13 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { privateMediaFolders } from '@carol/contracts';
 import { media } from '../../db/schema/index.js';
 import { buildMember, buildSession } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { isOwnedFolder, mediaFolderOf, mediaFolders } from './media-folders.js';
 
 let t: TestApp;
 let mediaDir: string;
@@ -16,6 +18,7 @@ const cookie = (token: string) => ({ cookie: `carol_sid=${token}` });
 const seedPhoto = 'seed/v1/styles/bob.webp';
 const reviewPhoto = 'reviews/2026-11/0123456789abcdef0123456789abcdef.jpg';
 const galleryPhoto = 'gallery/2026-11/fedcba9876543210fedcba9876543210.webp';
+const galleryThumb = 'gallery/2026-11/fedcba9876543210fedcba9876543210_t.webp';
 
 async function put(relative: string, image: Buffer) {
   const file = join(mediaDir, relative);
@@ -41,13 +44,17 @@ beforeAll(async () => {
   await put(seedPhoto, await (await photo(1200, 900)).webp({ quality: 85 }).toBuffer());
   await put(reviewPhoto, await (await photo(800, 600)).jpeg({ quality: 90 }).toBuffer());
   await put(galleryPhoto, await (await photo(400, 300)).webp().toBuffer());
+  await put(galleryThumb, await (await photo(160, 120)).webp().toBuffer());
   await writeFile(join(mediaDir, 'seed', 'notes.txt'), 'not an image');
   const db = t.database.db;
   const owner = await buildMember(db);
   const other = await buildMember(db);
-  await db
-    .insert(media)
-    .values({ memberId: owner.id, source: 'gallery', url: `/media/${galleryPhoto}` });
+  await db.insert(media).values({
+    memberId: owner.id,
+    source: 'gallery',
+    url: `/media/${galleryPhoto}`,
+    thumbUrl: `/media/${galleryThumb}`,
+  });
   ctx.ownerToken = await buildSession(db, owner.id);
   ctx.otherToken = await buildSession(db, other.id);
 });
@@ -185,6 +192,148 @@ describe('GET /media/<path>', () => {
       }
     } finally {
       await limited.close();
+    }
+  });
+});
+
+// Issue 26 (7): private photos reach their owner only, whatever the URL looks like.
+describe('GET /media/<private folder>/...', () => {
+  /** Spellings of one gallery file: encoded, doubled or dotted segments, trailing slash, case. */
+  function spellingsOf(relative: string): string[] {
+    const [folder, month, name] = relative.split('/') as [string, string, string];
+    const encoded = [...folder].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('');
+    return [
+      `/media/${relative}`,
+      `/media/${relative}/`,
+      `/media/${encoded}/${month}/${name}`,
+      `/media/${folder}%2F${month}%2F${name}`,
+      `/media/${folder}//${month}/${name}`,
+      `/media//${relative}`,
+      `/media/./${relative}`,
+      `/media/seed/../${relative}`,
+      `/media/seed/%2e%2e/${relative}`,
+      `/media/${folder}/${month}/./${name}`,
+      `/media/${folder.toUpperCase()}/${month}/${name}`,
+      `/media/${folder}/${month}/${name.toUpperCase()}`,
+    ];
+  }
+
+  it('answers 404 (not 403) to another member, a bearer and nobody, for every spelling and width', async () => {
+    const callers: Record<string, Record<string, string>> = {
+      anonymous: {},
+      'another member': cookie(ctx.otherToken),
+      'another member by bearer': { authorization: `Bearer ${ctx.otherToken}` },
+      'a made-up session': cookie('0'.repeat(43)),
+    };
+    const leaks: string[] = [];
+    for (const file of [galleryPhoto, galleryThumb]) {
+      for (const url of spellingsOf(file)) {
+        for (const suffix of ['', '?w=160', '?w=1280']) {
+          for (const [who, headers] of Object.entries(callers)) {
+            for (const method of ['GET', 'HEAD'] as const) {
+              const res = await t.app.inject({ method, url: `${url}${suffix}`, headers });
+              const cache = String(res.headers['cache-control'] ?? '');
+              if (res.statusCode !== 404 || /public/.test(cache)) {
+                leaks.push(`${method} ${url}${suffix} as ${who}: ${res.statusCode} ${cache}`);
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+    // Not vacuous: most spellings do reach the file (the owner gets it through them).
+    let reached = 0;
+    for (const url of spellingsOf(galleryPhoto)) {
+      if ((await get(url, cookie(ctx.ownerToken))).statusCode === 200) reached++;
+    }
+    expect(reached).toBeGreaterThanOrEqual(8);
+    // The owner's own conditional request is answered only after the owner check.
+    const own = await get(`/media/${galleryPhoto}`, cookie(ctx.ownerToken));
+    const etag = String(own.headers.etag);
+    const other = await get(`/media/${galleryPhoto}`, {
+      ...cookie(ctx.otherToken),
+      'if-none-match': etag,
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('serves the owner the photo and its thumbnail privately, and refusals are never stored', async () => {
+    for (const file of [galleryPhoto, galleryThumb]) {
+      for (const headers of [
+        cookie(ctx.ownerToken),
+        { authorization: `Bearer ${ctx.ownerToken}` },
+      ]) {
+        const res = await get(`/media/${file}?w=160`, headers);
+        expect(res.statusCode, file).toBe(200);
+        expect(res.headers['cache-control']).toMatch(/^private,/);
+      }
+    }
+    const refused = await get(`/media/${galleryPhoto}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('a disk that ignores case does not turn Gallery/ into a public folder', async () => {
+    // A symlink stands in for a case-insensitive file system (macOS, Windows): Gallery/ is the
+    // same directory as gallery/.
+    await symlink(join(mediaDir, 'gallery'), join(mediaDir, 'Gallery'));
+    try {
+      for (const url of [
+        `/media/Gallery/${galleryPhoto.slice('gallery/'.length)}`,
+        `/media/Gallery/${galleryPhoto.slice('gallery/'.length)}?w=320`,
+      ]) {
+        for (const headers of [{}, cookie(ctx.otherToken)]) {
+          const res = await get(url, headers);
+          expect(res.statusCode, url).toBe(404);
+        }
+      }
+    } finally {
+      await rm(join(mediaDir, 'Gallery'));
+    }
+  });
+
+  it('does not serve a folder the table has no policy for (a new kind of upload stays unreachable)', async () => {
+    const photoBytes = await (await photo(200, 150)).webp().toBuffer();
+    await put('scalp/2026-11/00112233445566778899aabbccddeeff.webp', photoBytes);
+    await put('loose.webp', photoBytes);
+    for (const url of [
+      '/media/scalp/2026-11/00112233445566778899aabbccddeeff.webp',
+      '/media/scalp/2026-11/00112233445566778899aabbccddeeff.webp?w=160',
+      '/media/loose.webp',
+    ]) {
+      expect((await get(url, cookie(ctx.ownerToken))).statusCode, url).toBe(404);
+    }
+  });
+
+  it('does not serve the variant cache when it lies inside the media folder', async () => {
+    const inside = join(mediaDir, 'seed', 'variant-cache');
+    const app = await createTestApp({ MEDIA_DIR: mediaDir, MEDIA_CACHE_DIR: inside });
+    try {
+      const cut = await app.app.inject({ method: 'GET', url: `/media/${seedPhoto}?w=320` });
+      expect(cut.statusCode).toBe(200);
+      const cached = await app.app.inject({
+        method: 'GET',
+        url: `/media/seed/variant-cache/${seedPhoto}/320.webp`,
+      });
+      expect(cached.statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await rm(inside, { recursive: true, force: true });
+    }
+  });
+
+  it('one table decides: every private folder of the contracts has an owner check, no other does', () => {
+    for (const folder of privateMediaFolders) {
+      const policy = mediaFolderOf(`${folder}/x.webp`);
+      expect(policy && isOwnedFolder(policy), folder).toBe(true);
+      expect(policy!.cacheControl).toMatch(/^private,/);
+    }
+    for (const [folder, policy] of Object.entries(mediaFolders)) {
+      expect(isOwnedFolder(policy), folder).toBe(
+        (privateMediaFolders as readonly string[]).includes(folder),
+      );
+      if (!isOwnedFolder(policy)) expect(policy.cacheControl).toMatch(/^public,/);
     }
   });
 });

@@ -14,7 +14,7 @@ import {
   negotiateFormat,
   type VariantStore,
 } from './media-variants.js';
-import { ownsMediaUrl } from './media.repo.js';
+import { isOwnedFolder, mediaFolderOf } from './media-folders.js';
 
 export interface MediaRouteDeps {
   db: Database;
@@ -23,30 +23,6 @@ export interface MediaRouteDeps {
   loadMember: (request: FastifyRequest) => Promise<SessionMember | null>;
   variants?: VariantStore;
 }
-
-/**
- * How long each part of the media folder may be cached (ADR 031):
- * - `seed/<renderer version>/...`: a pure function of its path, never rewritten: a year, immutable.
- * - `reviews/<yyyy-mm>/<random>...`: written once under a fresh name; browsers keep it a year,
- *   shared caches a day, so a removed review photo (withdrawal) leaves CDNs within a day.
- * - `gallery/...`: the member's own photos, only served to that member: private, an hour.
- * - anything else (files an operator put there by hand may be replaced): a week, as before.
- */
-export type MediaClass = 'immutable' | 'user-public' | 'private' | 'other';
-
-export function mediaClassOf(relative: string): MediaClass {
-  if (relative.startsWith('seed/')) return 'immutable';
-  if (relative.startsWith('reviews/')) return 'user-public';
-  if (relative.startsWith('gallery/')) return 'private';
-  return 'other';
-}
-
-export const cacheControlOf: Readonly<Record<MediaClass, string>> = {
-  immutable: 'public, max-age=31536000, immutable',
-  'user-public': 'public, max-age=31536000, s-maxage=86400, immutable',
-  private: 'private, max-age=3600',
-  other: 'public, max-age=604800',
-};
 
 const allowedWidths = new Set<number>(mediaVariantWidths);
 const querySchema = z.object({
@@ -67,6 +43,7 @@ const busyCacheControl = 'public, max-age=60';
  */
 export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps): void {
   const root = resolve(deps.mediaDir);
+  const cacheRoot = resolve(deps.mediaCacheDir);
   const variants =
     deps.variants ?? createVariantStore({ cacheDir: deps.mediaCacheDir, log: app.log });
 
@@ -93,11 +70,18 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
       .slice(root.length + 1)
       .split(sep)
       .join('/');
-    const mediaClass = mediaClassOf(normalized);
-    if (mediaClass === 'private') {
-      // The capability URL alone is not enough: only the owner's session gets the photo.
+    // Who may read it and how long it may be kept: one table (media-folders.ts).
+    const folder = mediaFolderOf(normalized);
+    if (!folder || (cacheRoot !== root && source.startsWith(cacheRoot + sep))) {
+      throw new AppError('NOT_FOUND');
+    }
+    const owned = isOwnedFolder(folder);
+    if (owned) {
+      // The capability URL alone is not enough: only the owner's session gets the photo, and
+      // no answer about it (not even the 404) may be kept by a shared cache.
+      reply.header('cache-control', 'private, no-store');
       const member = await deps.loadMember(request);
-      if (!member || !(await ownsMediaUrl(deps.db, member.memberId, `/media/${normalized}`))) {
+      if (!member || !(await folder.owner(deps.db, member.memberId, `/media/${normalized}`))) {
         throw new AppError('NOT_FOUND');
       }
     }
@@ -105,8 +89,8 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
     if (!info?.isFile()) throw new AppError('NOT_FOUND');
 
     const width = query.data.w;
-    // Private photos are not copied into the shared cache: their own thumbnails serve lists.
-    if (width !== undefined && mediaClass !== 'private' && canResize(extension)) {
+    // Private photos are not copied into the variant cache: their own thumbnails serve lists.
+    if (width !== undefined && !owned && canResize(extension)) {
       reply.header('vary', 'Accept');
       const variant = await variants
         .get({
@@ -126,7 +110,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
         const etag = `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}-${width}-${variant.contentType}"`;
         return sendHeaders(request, reply, {
           etag,
-          cacheControl: cacheControlOf[mediaClass],
+          cacheControl: folder.cacheControl,
           contentType: variant.contentType,
           length: variant.data.length,
           modified: info.mtime,
@@ -136,7 +120,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
       }
       return sendOriginal(request, reply, source, info, extension, busyCacheControl);
     }
-    return sendOriginal(request, reply, source, info, extension, cacheControlOf[mediaClass]);
+    return sendOriginal(request, reply, source, info, extension, folder.cacheControl);
   });
 }
 

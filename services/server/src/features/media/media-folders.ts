@@ -1,0 +1,58 @@
+import type { PrivateMediaFolder } from '@carol/contracts';
+import type { Database } from '../../db/index.js';
+import { ownsMediaUrl } from './media.repo.js';
+
+/** Whether `url` (`/media/<folder>/...`) belongs to the member; anything else is a 404. */
+export type MediaOwnerCheck = (db: Database, memberId: number, url: string) => Promise<boolean>;
+
+export interface PublicMediaFolder {
+  /** Cache-Control of the file and of its `?w=` variants. */
+  cacheControl: string;
+}
+
+export interface OwnedMediaFolder {
+  /** Cache-Control of the owner's answer: `private`, so no shared cache ever keeps it. */
+  cacheControl: `private, ${string}`;
+  /** Only a session whose member this says owns the URL gets the file; others get 404. */
+  owner: MediaOwnerCheck;
+}
+
+export type MediaFolderPolicy = PublicMediaFolder | OwnedMediaFolder;
+
+/**
+ * Who may read each top-level folder of MEDIA_DIR and how long it may be cached: the one table
+ * `GET /media/*` decides by (ADR 031). A folder that is not here is not served at all (404),
+ * so a new kind of upload stays unreachable until it is given a policy here. The folders that
+ * contracts' `privateMediaFolders` names must have an owner check (the type says so).
+ *
+ * - `seed/<renderer version>/...`: a pure function of its path, never rewritten: a year, immutable.
+ * - `reviews/<yyyy-mm>/<random>...`: public review photos, written once under a fresh name;
+ *   browsers keep them a year, shared caches a day, so a photo removed on withdrawal leaves
+ *   CDNs within a day.
+ * - `gallery/<yyyy-mm>/<random>...`: the member's own photos (photo or thumbnail of a live
+ *   `media` row), only to that member, privately for an hour; no variants are cut of them.
+ */
+export const mediaFolders = {
+  seed: { cacheControl: 'public, max-age=31536000, immutable' },
+  reviews: { cacheControl: 'public, max-age=31536000, s-maxage=86400, immutable' },
+  gallery: { cacheControl: 'private, max-age=3600', owner: ownsMediaUrl },
+} as const satisfies Record<string, MediaFolderPolicy> &
+  Record<PrivateMediaFolder, OwnedMediaFolder>;
+
+/**
+ * The policy of a path relative to MEDIA_DIR (already normalized: no dot segments, single
+ * slashes), by its first segment compared without case — a case-insensitive disk must not
+ * turn `Gallery/` into a public folder. Undefined: not served.
+ */
+export function mediaFolderOf(relative: string): MediaFolderPolicy | undefined {
+  const slash = relative.indexOf('/');
+  if (slash <= 0) return undefined;
+  const folder = relative.slice(0, slash).toLowerCase();
+  return Object.hasOwn(mediaFolders, folder)
+    ? (mediaFolders as Record<string, MediaFolderPolicy>)[folder]
+    : undefined;
+}
+
+export function isOwnedFolder(policy: MediaFolderPolicy): policy is OwnedMediaFolder {
+  return 'owner' in policy;
+}
