@@ -30,12 +30,13 @@ export type MediaFolderPolicy = PublicMediaFolder | OwnedMediaFolder;
  *   browsers keep them a year, shared caches a day, so a photo removed on withdrawal leaves
  *   CDNs within a day.
  * - `gallery/<yyyy-mm>/<random>...`: the member's own photos (photo or thumbnail of a live
- *   `media` row), only to that member, privately for an hour; no variants are cut of them.
+ *   `media` row), only to that member, revalidated on every view (ETag) so a signed-out or
+ *   withdrawn browser never shows it from its cache; no variants are cut of them.
  */
 export const mediaFolders = {
   seed: { cacheControl: 'public, max-age=31536000, immutable' },
   reviews: { cacheControl: 'public, max-age=31536000, s-maxage=86400, immutable' },
-  gallery: { cacheControl: 'private, max-age=3600', owner: ownsMediaUrl },
+  gallery: { cacheControl: 'private, no-cache', owner: ownsMediaUrl },
 } as const satisfies Record<string, MediaFolderPolicy> &
   Record<PrivateMediaFolder, OwnedMediaFolder>;
 
