@@ -90,11 +90,6 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
   app.addHook('onResponse', async (request) => {
     request.uploadSlot?.();
   });
-
-  return {
-    /** Upload bodies being read or handled now (tests and /readyz figures). */
-    activeUploads: () => active,
-  };
 }
 
 function totalOf(rule: UploadRule): number {
