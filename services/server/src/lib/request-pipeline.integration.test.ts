@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -462,6 +462,9 @@ describe('malformed multipart on every OpenAPI operation (issue 26, 4)', () => {
       Object.keys(methods).map((method) => [method.toUpperCase(), path] as const),
     );
     expect(operations.length).toBeGreaterThan(80);
+    // Without a logger every request logs through the app's (null) logger: spy on it.
+    const errorLog = vi.spyOn(t.app.log, 'error');
+    const infoLog = vi.spyOn(t.app.log, 'info');
     const failures: string[] = [];
     let malformed = 0;
     let n = 0;
@@ -489,6 +492,20 @@ describe('malformed multipart on every OpenAPI operation (issue 26, 4)', () => {
       }
     }
     expect(failures).toEqual([]);
+    // Refusals of bad input: logged at info, as a code and a message, never a stack.
+    expect(errorLog).not.toHaveBeenCalled();
+    const refusals = infoLog.mock.calls
+      .map(([entry]) => entry)
+      .filter(
+        (entry): entry is { code: string; err?: unknown } =>
+          typeof entry === 'object' &&
+          entry !== null &&
+          (entry as { code?: unknown }).code === 'MALFORMED_BODY',
+      );
+    expect(refusals.length).toBe(malformed);
+    for (const entry of refusals) expect(typeof entry.err === 'object').toBe(false);
+    errorLog.mockRestore();
+    infoLog.mockRestore();
     // Every POST operation reads its body; GETs have none.
     const posts = operations.filter(([m]) => m === 'POST').length;
     expect(malformed).toBeGreaterThanOrEqual(posts * 2);
