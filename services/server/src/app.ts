@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // before reading, the session before a member-only upload is read (lib/uploads.ts, issue 26).
   await registerUploads(app, {
     bodyLimit,
-    maxConcurrent: config.uploadConcurrency,
+    bufferBytes: config.uploadBufferBytes,
     loadMember,
   });
   const webIndex = join(config.webDistDir, 'index.html');

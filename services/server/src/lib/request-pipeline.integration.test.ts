@@ -8,7 +8,7 @@ import { buildConsoleKey, buildMember, buildSession, buildShop } from '../../tes
 /**
  * The request pipeline of issue 26, over real HTTP (the raw path reaches the server unchanged):
  * the Origin check decided on the matched route, multipart read only where the route takes
- * files (limits before reading, session first, bounded concurrency), malformed bodies as 400,
+ * files (limits before reading, session first, a bounded upload buffer), malformed bodies as 400,
  * HSTS only behind HTTPS.
  */
 const port = 3301;
@@ -20,7 +20,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     COOKIE_SECURE: 'false',
-    UPLOAD_CONCURRENCY: '1',
+    UPLOAD_BUFFER_MB: '1',
     ML_WORKERS: '1',
     ML_PRELOAD: 'false',
   });
@@ -397,48 +397,59 @@ describe('multipart only where the route takes files (issue 26, 2)', () => {
     expect(JSON.parse(otherField.body)).toMatchObject({ resCode: 'FILES_NOT_ACCEPTED' });
   });
 
-  it('uploads beyond the concurrency bound wait their turn: 503 UPLOADS_BUSY with Retry-After', async () => {
+  it('uploads beyond the upload buffer wait their turn: 503 UPLOADS_BUSY with Retry-After', async () => {
     const { cookie } = await memberWithSession();
-    // Holds the only slot (UPLOAD_CONCURRENCY=1): a head and a part of the body, then nothing.
-    const slow = raw(
-      'POST',
-      '/shop-api/carol/mygallery/save_to_my_gallery',
-      { origin: self, cookie, 'content-type': multipartType, 'content-length': 2 * MB },
-      [...multipartBody({}, { name: 'photo', bytes: 2 * MB })].slice(0, 4),
-    );
-    slow.catch(() => undefined);
-    // Until the slow one holds the slot (a busy machine takes a while to get it there), a
-    // small gallery upload goes through (a 4xx: not an image); then it is refused.
-    let probe: RawAnswer | undefined;
-    for (let i = 0; i < 50; i += 1) {
-      probe = await raw(
+    const small = (path: string, headers: Record<string, string> = {}) =>
+      raw(
         'POST',
-        '/shop-api/carol/mygallery/save_to_my_gallery',
-        { origin: self, cookie, 'content-type': multipartType, 'transfer-encoding': 'chunked' },
+        path,
+        { 'content-type': multipartType, 'transfer-encoding': 'chunked', ...headers },
         chunked(multipartBody({}, { name: 'photo', bytes: 1024 })),
       );
+    // Fills the upload buffer (UPLOAD_BUFFER_MB=1; alone it is always let in): a head and a
+    // part of its 2 MB body, then nothing.
+    const startSlow = () => {
+      const request = raw(
+        'POST',
+        '/shop-api/carol/mygallery/save_to_my_gallery',
+        { origin: self, cookie, 'content-type': multipartType, 'content-length': 2 * MB },
+        [...multipartBody({}, { name: 'photo', bytes: 2 * MB })].slice(0, 4),
+        { timeoutMs: 60_000 },
+      );
+      const state = { request, settled: false };
+      request.then(
+        () => (state.settled = true),
+        () => (state.settled = true),
+      );
+      return state;
+    };
+    let slow = startSlow();
+    // Until the slow one is in (a busy machine takes a while), a small gallery upload goes
+    // through (a 4xx: not an image); then it is refused. Should the slow one have come while a
+    // probe was running, it was refused itself: start it again.
+    let probe: RawAnswer | undefined;
+    for (let i = 0; i < 50; i += 1) {
+      probe = await small('/shop-api/carol/mygallery/save_to_my_gallery', { origin: self, cookie });
       if (probe.status === 503) break;
+      if (slow.settled) slow = startSlow();
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(probe?.status).toBe(503);
-    const busy = await raw(
-      'POST',
-      '/ml-api/face-landmark/predict/v1',
-      { 'content-type': multipartType, 'transfer-encoding': 'chunked', 'accept-language': 'en' },
-      chunked(multipartBody({}, { name: 'photo', bytes: 1024 })),
-    );
+    // The ML uploads share the bound.
+    const busy = await small('/ml-api/face-landmark/predict/v1', { 'accept-language': 'en' });
     expect(busy.status).toBe(503);
     expect(busy.headers['retry-after']).toBe('5');
-    expect(JSON.parse(busy.body)).toMatchObject({ resCode: 'UPLOADS_BUSY' });
-    // The client gives up: its slot is free again.
-    slow.socket.destroy();
+    expect(JSON.parse(busy.body)).toMatchObject({
+      resCode: 'UPLOADS_BUSY',
+      resMessage: 'Too many uploads right now. Please try again in a moment.',
+    });
+    // The client gives up: its share is free again.
+    slow.request.socket.destroy();
     await new Promise((r) => setTimeout(r, 200));
-    const next = await raw(
-      'POST',
-      '/shop-api/carol/mygallery/save_to_my_gallery',
-      { origin: self, cookie, 'content-type': multipartType, 'transfer-encoding': 'chunked' },
-      chunked(multipartBody({}, { name: 'photo', bytes: 1024 })),
-    );
+    const next = await small('/shop-api/carol/mygallery/save_to_my_gallery', {
+      origin: self,
+      cookie,
+    });
     expect(next.status).not.toBe(503);
   });
 });

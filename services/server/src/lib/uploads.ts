@@ -12,16 +12,20 @@ declare module 'fastify' {
     uploads?: UploadRule;
   }
   interface FastifyRequest {
-    /** Frees this request's upload slot (once; lib/uploads.ts). */
-    uploadSlot?: () => void;
+    /** Gives back this request's share of the upload buffer (once; lib/uploads.ts). */
+    releaseUpload?: () => void;
   }
 }
 
 export interface UploadOptions {
   /** Largest body of a route that takes no file (the JSON/form limit). */
   bodyLimit: number;
-  /** Upload bodies read (and held) at once; more are refused with UPLOADS_BUSY. */
-  maxConcurrent: number;
+  /**
+   * Bytes of upload bodies read and held at once (each counted at its Content-Length, or at its
+   * route's total without one); an upload that does not fit is refused with UPLOADS_BUSY. One
+   * upload is always let in when none is running, whatever its size within its route's limits.
+   */
+  bufferBytes: number;
   loadMember(request: FastifyRequest): Promise<SessionMember | null>;
 }
 
@@ -38,8 +42,9 @@ const busyRetryAfter = 5;
  * - an upload route reads its declared file fields only, each within its count and size, the
  *   whole body within its total (Content-Length first, then while reading);
  * - a member-only upload route looks at the session before it reads a byte (401);
- * - at most `maxConcurrent` upload bodies are read and held at once (503 UPLOADS_BUSY, with
- *   Retry-After), released when the response is sent or the client goes away;
+ * - upload bodies read and held at once stay within `bufferBytes` (by Content-Length; 503
+ *   UPLOADS_BUSY with Retry-After beyond it), released when the response is sent or the client
+ *   goes away;
  * - an unreadable body (no boundary, unterminated part, not multipart inside) is a 400
  *   MALFORMED_BODY, not a 500.
  * Values end up in `request.body` as strings and Buffers (arrays when a field repeats), as the
@@ -48,7 +53,8 @@ const busyRetryAfter = 5;
 export async function registerUploads(app: FastifyInstance, options: UploadOptions) {
   // Only the content-type parser and request.parts(): nothing is read until the hook below.
   await app.register(multipart, { limits: { ...fieldLimits, files: 0 } });
-  let active = 0;
+  let held = 0;
+  let running = 0;
 
   app.addHook('preValidation', async (request, reply) => {
     if (!request.isMultipart()) return;
@@ -64,18 +70,21 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
     }
     if (access === 'member' && !(await options.loadMember(request)))
       throw refuse(reply, 'UNAUTHORIZED');
-    if (active >= options.maxConcurrent) {
+    const weight = Number.isFinite(declared) ? declared : total;
+    if (running > 0 && held + weight > options.bufferBytes) {
       reply.header('retry-after', String(busyRetryAfter));
       throw refuse(reply, 'UPLOADS_BUSY', busyRetryAfter);
     }
-    active += 1;
+    held += weight;
+    running += 1;
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
-      active -= 1;
+      held -= weight;
+      running -= 1;
     };
-    request.uploadSlot = release;
+    request.releaseUpload = release;
     // 'close' comes when the answer is sent and when the client goes away before it.
     reply.raw.once('close', release);
     reply.raw.once('finish', release);
@@ -88,7 +97,7 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
   });
 
   app.addHook('onResponse', async (request) => {
-    request.uploadSlot?.();
+    request.releaseUpload?.();
   });
 }
 
