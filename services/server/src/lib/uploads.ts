@@ -21,9 +21,9 @@ export interface UploadOptions {
   /** Largest body of a route that takes no file (the JSON/form limit). */
   bodyLimit: number;
   /**
-   * Bytes of upload bodies read and held at once (each counted at its Content-Length, or at its
-   * route's total without one); an upload that does not fit is refused with UPLOADS_BUSY. One
-   * upload is always let in when none is running, whatever its size within its route's limits.
+   * Bytes of upload bodies read and held at once (each counted at its Content-Length, or without
+   * one at its route's file limit and then at what is read); an upload that does not fit is
+   * refused with UPLOADS_BUSY. One upload is always let in when none is running.
    */
   bufferBytes: number;
   loadMember(request: FastifyRequest): Promise<SessionMember | null>;
@@ -42,9 +42,9 @@ const busyRetryAfter = 5;
  * - an upload route reads its declared file fields only, each within its count and size, the
  *   whole body within its total (Content-Length first, then while reading);
  * - a member-only upload route looks at the session before it reads a byte (401);
- * - upload bodies read and held at once stay within `bufferBytes` (by Content-Length; 503
- *   UPLOADS_BUSY with Retry-After beyond it), released when the response is sent or the client
- *   goes away;
+ * - upload bodies read and held at once stay within `bufferBytes` (each by its Content-Length,
+ *   or one file's limit and then what is read; 503 UPLOADS_BUSY with Retry-After beyond it),
+ *   given back when the response is sent or the client goes away;
  * - an unreadable body (no boundary, unterminated part, not multipart inside) is a 400
  *   MALFORMED_BODY, not a 500.
  * Values end up in `request.body` as strings and Buffers (arrays when a field repeats), as the
@@ -70,7 +70,9 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
     }
     if (access === 'member' && !(await options.loadMember(request)))
       throw refuse(reply, 'UNAUTHORIZED');
-    const weight = Number.isFinite(declared) ? declared : total;
+    // Without a Content-Length (chunked), one file at its largest to start with; the bytes
+    // actually read are added as they come beyond that.
+    let weight = Number.isFinite(declared) ? declared : uploads.fileBytes + fieldsBytes;
     if (running > 0 && held + weight > options.bufferBytes) {
       reply.header('retry-after', String(busyRetryAfter));
       throw refuse(reply, 'UPLOADS_BUSY', busyRetryAfter);
@@ -88,8 +90,13 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
     // 'close' comes when the answer is sent and when the client goes away before it.
     reply.raw.once('close', release);
     reply.raw.once('finish', release);
+    const account = (read: number) => {
+      if (released || read <= weight) return;
+      held += read - weight;
+      weight = read;
+    };
     try {
-      request.body = await readBody(request, reply, uploads, total);
+      request.body = await readBody(request, reply, uploads, total, account);
     } catch (error) {
       release();
       throw error;
@@ -119,6 +126,7 @@ async function readBody(
   reply: FastifyReply,
   rule: UploadRule | undefined,
   total: number,
+  account: (read: number) => void = () => undefined,
 ): Promise<Record<string, unknown>> {
   const files = rule?.files ?? {};
   const fileCount = Object.values(files).reduce((sum, n) => sum + n, 0);
@@ -164,6 +172,7 @@ async function readBody(
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
         read += chunk.length;
         if (read > total) throw refuse(reply, 'PAYLOAD_TOO_LARGE');
+        account(read);
         chunks.push(chunk);
       }
       if (part.file.truncated) throw refuse(reply, 'PAYLOAD_TOO_LARGE');
