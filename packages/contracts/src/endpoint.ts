@@ -6,6 +6,20 @@ import type { ServiceBase } from './common.js';
 export type Access = 'public' | 'member' | 'console';
 
 /**
+ * The file parts an endpoint takes (multipart form-data). An endpoint without one takes no file:
+ * the server refuses a file part (415) before reading it, and any body above its JSON/form limit
+ * (413). Limits are checked against Content-Length before the body is read, and while it is read.
+ */
+export interface UploadRule {
+  /** Each file field and the most files it may carry. */
+  files: Record<string, number>;
+  /** Largest file, in bytes. */
+  fileBytes: number;
+  /** Largest whole body, in bytes (default: every file at its largest plus 1 MiB of fields). */
+  totalBytes?: number;
+}
+
+/**
  * One contract per endpoint: the server registers it, the web client calls it, OpenAPI is
  * generated from it. Paths are the spec's, relative to their service base.
  */
@@ -28,6 +42,8 @@ export interface EndpointContract<
    * image; `response` is then empty) and only failures use the JSON error envelope.
    */
   responseType?: 'json' | 'blob';
+  /** File parts this endpoint takes; absent: none (see UploadRule). */
+  uploads?: UploadRule;
 }
 
 export function defineEndpoint<Req extends z.ZodObject, Data extends z.ZodObject>(

@@ -83,6 +83,11 @@ export const errorCodes = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  // request bodies (issue 26): an unreadable body, a file where the route takes none, too
+  // many uploads at once
+  MALFORMED_BODY: 400,
+  FILES_NOT_ACCEPTED: 415,
+  UPLOADS_BUSY: 503,
   SERVER_TIMEOUT: 503,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,

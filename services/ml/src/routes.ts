@@ -162,7 +162,10 @@ export function registerMlRoutes(app: FastifyInstance, deps: MlRouteDeps): void 
 
   const routeConfig = {
     rateLimit: { max: deps.rateLimitPerMinute, timeWindow: '1 minute' },
+    // Standalone (src/main.ts): its own multipart plugin reads by these limits.
     multipartOptions: { limits: { fileSize: deps.limits.maxBytes, files: 1, fields: 10 } },
+    // Mounted in the server: its upload mechanism (services/server lib/uploads.ts) reads by these.
+    uploads: { files: { photo: 1 }, fileBytes: deps.limits.maxBytes },
   };
 
   app.post(predictFaceLandmark.path, { config: routeConfig }, async (request, reply) => {

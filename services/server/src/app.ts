@@ -9,7 +9,6 @@ import Fastify, {
 } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -29,6 +28,7 @@ import type { Config } from './env.js';
 import { AppError, presentError } from './lib/errors.js';
 import type { EndpointDeps } from './lib/endpoint.js';
 import { createOriginCheck } from './lib/origin-check.js';
+import { registerUploads } from './lib/uploads.js';
 import { inlineScriptHashesOf } from './lib/inline-scripts.js';
 import { analyticsCspSources, withAnalyticsMeta } from './lib/analytics-config.js';
 import { createSessionLoader, sessionCookieName } from './lib/session.js';
@@ -88,7 +88,7 @@ export interface AppDeps {
 }
 
 const apiPrefixes = Object.values(defaultBasePaths);
-const consolePrefix = `${defaultBasePaths.shop}/console/`;
+const bodyLimit = 1024 * 1024;
 const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** Builds the whole HTTP app. No I/O happens here: main.ts opens the database and listens. */
@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit,
     requestTimeout: 30_000,
     // The ML plugin loads its models at start: on a busy 2-core machine (browser tests of three
     // worktrees at once) that took over Fastify's default 10 s and the server exited.
@@ -138,11 +138,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // API JSON and server-written pages above 1 KB, by Accept-Encoding (ADR 028).
   registerResponseCompression(app);
 
+  // Sessions live in Redis when it is configured, else in the sessions table (lib/session-store.ts).
+  if (deps.redis) storeSessionsInRedis(db, deps.redis);
+  const loadMember = memoizePerRequest(
+    createSessionLoader(db, sessionCookieName(config.cookieSecure)),
+  );
+
+  // CSRF (ADR 004): every state-changing request, whatever its path is spelled like, unless the
+  // route the router matched is a console route (authenticated by key, not cookie). Decided on
+  // the matched route, never on the raw URL (issue 26: `/%61pi/…` used to skip the check).
+  const checkOrigin = createOriginCheck(config.appOrigins);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.access === 'console') return;
+    checkOrigin(request);
+  });
+
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 15 * 1024 * 1024, files: 10, fields: 50, fieldSize: 64 * 1024 },
+  // Multipart: file parts only where the matched route's contract takes them, limits checked
+  // before reading, the session before a member-only upload is read (lib/uploads.ts, issue 26).
+  await registerUploads(app, {
+    bodyLimit,
+    bufferBytes: config.uploadBufferBytes,
+    loadMember,
   });
   const webIndex = join(config.webDistDir, 'index.html');
   const serveWeb = config.serveWeb && existsSync(webIndex);
@@ -166,9 +184,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         connectSrc: ["'self'", ...config.oidc.connectOrigins, ...analyticsSrc.connectSrc],
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.cookieSecure ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS and upgrade-insecure-requests only when the app is served over HTTPS, which
+    // COOKIE_SECURE states (the session cookie is Secure then and cannot work over plain HTTP).
+    strictTransportSecurity: config.cookieSecure,
   });
   await app.register(swagger, {
     openapi: {
@@ -183,11 +205,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: `${defaultBasePaths.main}/docs` });
 
-  const checkOrigin = createOriginCheck(config.appOrigins, [consolePrefix]);
-  app.addHook('onRequest', async (request) => {
-    if (apiPrefixes.some((p) => request.url.startsWith(p))) checkOrigin(request);
-  });
-
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     const language = requestLanguage(request);
@@ -199,11 +216,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(appError.statusCode).send(presentError(appError, language, request.id));
   });
 
-  // Sessions live in Redis when it is configured, else in the sessions table (lib/session-store.ts).
-  if (deps.redis) storeSessionsInRedis(db, deps.redis);
-  const loadMember = memoizePerRequest(
-    createSessionLoader(db, sessionCookieName(config.cookieSecure)),
-  );
   const endpoints: EndpointDeps = {
     basePaths: defaultBasePaths,
     handlerTimeoutMs: config.handlerTimeoutMs,

@@ -61,6 +61,9 @@ const EnvSchema = z.object({
   ML_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   ML_PRELOAD: booleanString.optional(),
   TRUST_PROXY: booleanString.default(false),
+  // MiB of upload bodies (multipart with files) read and held at once; an upload beyond it gets
+  // 503 UPLOADS_BUSY (issue 26). One upload always fits when none is running.
+  UPLOAD_BUFFER_MB: z.coerce.number().min(1).max(4096).default(64),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -134,6 +137,8 @@ export interface Config {
   /** Options of the in-process ML service (services/ml mlPlugin). */
   ml: { poolSize?: number; maxQueue?: number; taskTimeoutMs: number; preload: boolean };
   trustProxy: boolean;
+  /** Bytes of upload bodies (multipart with files) read and held at once (lib/uploads.ts). */
+  uploadBufferBytes: number;
   /** Unset: mails go to the dev outbox (DATA_DIR/outbox) instead of an SMTP server. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -219,6 +224,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       preload: env.ML_PRELOAD ?? env.NODE_ENV === 'production',
     },
     trustProxy: env.TRUST_PROXY,
+    uploadBufferBytes: Math.round(env.UPLOAD_BUFFER_MB * 1024 * 1024),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     appBaseUrl: (env.APP_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

@@ -183,6 +183,10 @@ export const addReview = defineEndpoint({
   tag: 'booking',
   access: 'member',
   envelope: 'shop',
+  uploads: {
+    files: { photos: reviewLimits.photosMax },
+    fileBytes: reviewLimits.photoMaxBytes,
+  },
   request: z.object({
     booking_id: IdSchema,
     rating: z.coerce.number().int().min(1).max(5),

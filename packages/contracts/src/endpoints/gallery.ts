@@ -45,6 +45,7 @@ export const saveToMyGallery = defineEndpoint({
   tag: 'gallery',
   access: 'member',
   envelope: 'shop',
+  uploads: { files: { photo: 1 }, fileBytes: galleryLimits.photoMaxBytes },
   request: z.object({
     /** JPEG, PNG, WebP or AVIF; EXIF orientation applied, every metadata block dropped. */
     photo: UploadSchema,

@@ -73,7 +73,13 @@ export function registerEndpoint<C extends EndpointContract>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url,
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    // The matched route's access and uploads decide the Origin check and multipart reading
+    // (app.ts, lib/uploads.ts), whatever the URL's spelling.
+    config: {
+      access: contract.access,
+      ...(contract.uploads ? { uploads: contract.uploads } : {}),
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    },
     schema: {
       summary: contract.summary,
       tags: [contract.tag],

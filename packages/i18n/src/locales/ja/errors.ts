@@ -79,6 +79,10 @@ export const errors: typeof ko = {
   RATE_LIMITED: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
   PAYLOAD_TOO_LARGE: 'ファイルが大きすぎます。',
   UNSUPPORTED_MEDIA_TYPE: 'サポートされていない形式です。',
+  MALFORMED_BODY:
+    'リクエストの内容を読み取れませんでした。ページを再読み込みしてもう一度お試しください。',
+  FILES_NOT_ACCEPTED: 'このリクエストにはファイルを添付できません。',
+  UPLOADS_BUSY: 'ただいまアップロードが混み合っています。しばらくしてからもう一度お試しください。',
   SERVER_TIMEOUT: '応答がタイムアウトしました。しばらくしてからもう一度お試しください。',
   SERVICE_UNAVAILABLE: '一時的にサービスをご利用いただけません。',
   INTERNAL: 'リクエストに失敗しました。しばらくしてからもう一度お試しください。',
