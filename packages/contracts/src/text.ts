@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from './errors.js';
 
 /**
  * The one rule for text a client sends (issue 26): no control characters. PostgreSQL refuses
@@ -10,7 +11,7 @@ import { z } from 'zod';
  * field added later is covered without anyone remembering to; contracts only mark the few
  * multi-line fields.
  */
-export const textRuleCode = 'INVALID_CHARACTERS';
+export const textRuleCode = 'INVALID_CHARACTERS' satisfies ErrorCode;
 
 // Control characters are what these match. With the `u` flag `[\uD800-\uDFFF]` matches only
 // a surrogate that is not part of a pair.
