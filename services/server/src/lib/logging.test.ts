@@ -105,6 +105,7 @@ describe('scrubUrl', () => {
     '/api/carol/shop/getShopDetail',
     '/find/saloninfo/5/gangnam-hair-salon-best',
     '/w/-1/0/0',
+    '/assets/reservation-check-Dk3jd9sK.js',
   ])('keeps %s readable', (url) => {
     expect(scrubUrl(url)).toBe(url);
   });

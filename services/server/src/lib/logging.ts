@@ -129,9 +129,10 @@ function framesOf(error: Error): string {
   return frames.length ? `\n${scrubText(frames.join('\n'))}` : '';
 }
 
-// A path segment that looks like a secret: 20+ URL-safe characters mixing letters and digits
-// (the e-mail links' 43-character tokens, random media names). Slugs and ids stay readable.
-const tokenLike = /[A-Za-z0-9_-]{20,}/g;
+// A path segment that looks like a secret: 32+ URL-safe characters mixing letters and digits
+// (the e-mail links' 43-character tokens, the 32-hex-digit private photo names). Slugs, ids and
+// hashed asset names stay readable.
+const tokenLike = /[A-Za-z0-9_-]{32,}/g;
 
 /** `url` as the log shows it: token-like path segments and every query value replaced. */
 export function scrubUrl(url: string): string {
