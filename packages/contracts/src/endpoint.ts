@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Envelope } from './envelope.js';
 import type { ServiceBase } from './common.js';
+import { withTextRule } from './text.js';
 
 /** Who may call an endpoint. `member` needs a session; `console` needs a shop console key. */
 export type Access = 'public' | 'member' | 'console';
@@ -33,7 +34,10 @@ export interface EndpointContract<
   tag: string;
   access: Access;
   envelope: Envelope;
-  /** Request body, without the common `server`/`country_code` fields (added by the server). */
+  /**
+   * Request body, without the common `server`/`country_code` fields (added by the server).
+   * `defineEndpoint` puts the text rule (text.ts) on every string in it.
+   */
   request: Req;
   /** Response payload, without the envelope markers (added when presenting). */
   response: Data;
@@ -49,7 +53,8 @@ export interface EndpointContract<
 export function defineEndpoint<Req extends z.ZodObject, Data extends z.ZodObject>(
   contract: EndpointContract<Req, Data>,
 ): EndpointContract<Req, Data> {
-  return contract;
+  // Every string of every request refuses control characters, whoever writes the contract.
+  return { ...contract, request: withTextRule(contract.request) };
 }
 
 export type RequestOf<C> = C extends EndpointContract<infer R, z.ZodObject> ? z.input<R> : never;

@@ -75,6 +75,8 @@ export const errorCodes = {
   SIGN_UP_EXPIRED: 400,
   // infrastructure
   VALIDATION_FAILED: 400,
+  // a text field with a control character (NUL, other C0/C1, DEL) or a lone surrogate (issue 26)
+  INVALID_CHARACTERS: 400,
   INVALID_SERVER: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,

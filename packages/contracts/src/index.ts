@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './envelope.js';
 export * from './media.js';
 export * from './endpoint.js';
+export * from './text.js';
 export * from './endpoints/banners.js';
 export * from './endpoints/hair-colors.js';
 export * from './endpoints/home.js';

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import Fastify, {
-  LogController,
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -37,6 +32,7 @@ import { storeSessionsInRedis } from './lib/session-store.js';
 import { createConsoleKeyLoader } from './lib/console-auth.js';
 import type { FeatureDeps } from './lib/feature-deps.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { loggerOptions, RedactingLogController, type LogStream } from './lib/logging.js';
 import { createSms, type SmsSender } from './lib/sms.js';
 import { registerBannerRoutes } from './features/banners/banners.routes.js';
 import { registerHomeRoutes } from './features/home/home.routes.js';
@@ -85,6 +81,8 @@ export interface AppDeps {
   sms?: SmsSender;
   /** Test hook: replaces the real logger settings. */
   logger?: boolean;
+  /** Test hook: the real logger settings, writing here instead of stdout (the redaction test). */
+  logStream?: LogStream;
 }
 
 const apiPrefixes = Object.values(defaultBasePaths);
@@ -95,32 +93,15 @@ const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
-    logger:
-      deps.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'res.headers["set-cookie"]',
-            ],
-            ...(config.nodeEnv === 'development'
-              ? {
-                  transport: {
-                    target: 'pino-pretty',
-                    options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-                  },
-                }
-              : {}),
-          },
+    // Never query parameters, secrets, e-mail or phone in a log line (lib/logging.ts).
+    logger: deps.logger === false ? false : loggerOptions(config, deps.logStream),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming)
         ? incoming
         : randomUUID();
     },
-    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    logController: new RedactingLogController({ requestIdLogLabel: 'request_id' }),
     trustProxy: config.trustProxy,
     bodyLimit,
     requestTimeout: 30_000,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { multiline } from '../text.js';
 import { CurrencySchema, IdSchema, PageSchema, PageSizeSchema } from '../common.js';
 
 /**
@@ -190,7 +191,7 @@ export const addReview = defineEndpoint({
   request: z.object({
     booking_id: IdSchema,
     rating: z.coerce.number().int().min(1).max(5),
-    body: z.string().trim().max(reviewLimits.bodyMax).default(''),
+    body: multiline(z.string().trim().max(reviewLimits.bodyMax)).default(''),
     /** Zero to five image files (JPEG, PNG, WebP, AVIF, GIF); re-encoded to WebP without metadata. */
     photos: z.preprocess(
       (v): unknown[] =>

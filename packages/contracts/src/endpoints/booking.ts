@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { multiline } from '../text.js';
 import { CurrencySchema, IdSchema } from '../common.js';
 import { isIsoDate, parseClock } from '../booking-rules.js';
 import { ShopDesignerSchema, ShopMenuItemSchema } from './shops.js';
@@ -301,7 +302,7 @@ export const addBooking = defineEndpoint({
     menu_ids: MenuIdsSchema,
     booker_name: z.string().trim().max(bookingLimits.bookerNameMax),
     booker_phone: TelSchema,
-    request_note: z.string().trim().max(bookingLimits.requestNoteMax).optional(),
+    request_note: multiline(z.string().trim().max(bookingLimits.requestNoteMax)).optional(),
     payment_method: PaymentMethodSchema.default('on_site'),
     agree_personal_info: ConsentSchema,
     agree_third_party: ConsentSchema,

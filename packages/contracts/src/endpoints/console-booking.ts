@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { multiline } from '../text.js';
 import { CurrencySchema, IdSchema } from '../common.js';
 import {
   BookingStatusSchema,
@@ -199,7 +200,7 @@ export const cancelBookingByShop = defineEndpoint({
   request: z.object({
     booking_id: IdSchema,
     /** Shown to the member in the notice mail. */
-    reason: z.string().trim().max(consoleLimits.cancelReasonMax).optional(),
+    reason: multiline(z.string().trim().max(consoleLimits.cancelReasonMax)).optional(),
   }),
   response: z.object({ booking: ConsoleBookingSchema }),
 });

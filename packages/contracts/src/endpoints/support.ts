@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { multiline } from '../text.js';
 
 export const inquiryKinds = ['general', 'partnership'] as const;
 
@@ -17,7 +18,7 @@ export const sendInquiry = defineEndpoint({
     email: z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254)),
     company: z.string().trim().max(100).optional(),
     title: z.string().trim().min(1).max(120),
-    message: z.string().trim().min(10).max(4000),
+    message: multiline(z.string().trim().min(10).max(4000)),
   }),
   response: z.object({ inquiry_id: z.number().int() }),
 });

@@ -9,6 +9,10 @@ export const pgErrorCodes = {
   exclusionViolation: '23P01',
   serializationFailure: '40001',
   deadlockDetected: '40P01',
+  /** "invalid byte sequence for encoding UTF8: 0x00": a NUL in a text parameter. */
+  characterNotInRepertoire: '22021',
+  /** "unsupported Unicode escape sequence": `\u0000` inside a json/jsonb value. */
+  untranslatableCharacter: '22P05',
 } as const;
 
 export interface PgErrorInfo {
@@ -56,6 +60,17 @@ export function isCheckViolation(error: unknown, constraint?: string): boolean {
 export function isRetryableTransactionError(error: unknown): boolean {
   const code = pgErrorOf(error)?.code;
   return code === pgErrorCodes.serializationFailure || code === pgErrorCodes.deadlockDetected;
+}
+
+/**
+ * PostgreSQL refused the text itself (a NUL, a `\u0000` in JSON): the client's input, not a
+ * fault of ours. The contracts' text rule refuses these first; this is the net behind it.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return (
+    code === pgErrorCodes.characterNotInRepertoire || code === pgErrorCodes.untranslatableCharacter
+  );
 }
 
 function matches(error: unknown, code: string, constraint: string | undefined): boolean {

@@ -12,6 +12,7 @@ import {
   type ResponseOf,
 } from '@carol/contracts';
 import { languageFromRequest } from '@carol/i18n';
+import { isUnstorableText } from '../db/errors.js';
 import { AppError } from './errors.js';
 import type { SessionMember } from './session.js';
 import type { ConsoleShop } from './console-auth.js';
@@ -111,7 +112,14 @@ export function registerEndpoint<C extends EndpointContract>(
           return member;
         },
       };
-      const data = await withTimeout(handler(ctx), deps.handlerTimeoutMs);
+      const data = await withTimeout(handler(ctx), deps.handlerTimeoutMs).catch(
+        (error: unknown) => {
+          // Text the database cannot store is bad input (400), never a 500 (issue 26).
+          throw isUnstorableText(error)
+            ? new AppError('INVALID_CHARACTERS', { cause: error })
+            : error;
+        },
+      );
       return { ...data, ...successMarker(contract.envelope) };
     },
   });

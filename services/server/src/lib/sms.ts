@@ -20,23 +20,37 @@ export interface SmsLogger {
 
 /**
  * Development provider: every message is appended as one JSON line to `<dir>/sms.jsonl`
- * (`{"to","text","date"}`, file mode 0600) and logged, so a reviewer can read the code in the
- * file or in the server log. A real provider (an SMS gateway's HTTP API) implements SmsSender.
+ * (`{"to","text","date"}`, file mode 0600), so a reviewer can read the code in the file. The log
+ * line names the file only; with `showInLog` (NODE_ENV=development, by design) it also shows the
+ * number and the text, code included. A real provider (an SMS gateway's HTTP API) implements
+ * SmsSender.
  */
-export function createOutboxSms(dir: string, log: SmsLogger): SmsSender {
+export function createOutboxSms(
+  dir: string,
+  log: SmsLogger,
+  options: { showInLog?: boolean } = {},
+): SmsSender {
   const file = join(dir, 'sms.jsonl');
   return {
     async send(message) {
       await mkdir(dir, { recursive: true });
       const line = JSON.stringify({ ...message, date: new Date().toISOString() });
       await appendFile(file, `${line}\n`, { mode: 0o600 });
-      log.info({ file, to: message.to, text: message.text }, 'sms written to the dev outbox');
+      log.info(
+        options.showInLog ? { file, to: message.to, text: message.text } : { file },
+        'sms written to the dev outbox',
+      );
     },
   };
 }
 
-export function createSms(config: Pick<Config, 'smsOutboxDir'>, log: SmsLogger): SmsSender {
-  return createOutboxSms(config.smsOutboxDir, log);
+export function createSms(
+  config: Pick<Config, 'smsOutboxDir' | 'nodeEnv'>,
+  log: SmsLogger,
+): SmsSender {
+  return createOutboxSms(config.smsOutboxDir, log, {
+    showInLog: config.nodeEnv === 'development',
+  });
 }
 
 /** Hands a message over without making the caller wait for (or depend on) the provider. */

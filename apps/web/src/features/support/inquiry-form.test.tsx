@@ -47,6 +47,27 @@ describe('InquiryForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('explains a control character pasted into a field instead of calling it missing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderForm();
+
+    await user.type(screen.getByLabelText('이름'), '김하나');
+    await user.type(screen.getByLabelText('이메일'), 'hana@example.com');
+    await user.type(screen.getByLabelText('제목'), '예약\u000B문의');
+    await user.type(screen.getByLabelText('내용'), '첫 줄입니다.\n둘째 줄입니다.');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /문의 보내기/ }));
+
+    expect(
+      screen.getByText('사용할 수 없는 문자가 포함되어 있습니다. 해당 문자를 지워 주세요.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('제목').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('내용').getAttribute('aria-invalid')).not.toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('submits sendInquiry and shows the reference number', async () => {
     const fetchMock = vi.fn(
       async (_url: string, _init: RequestInit) =>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { sendInquiry, type RequestOf } from '@carol/contracts';
+import { sendInquiry, textRuleCode, type RequestOf } from '@carol/contracts';
 
 export type InquiryKind = 'general' | 'partnership';
 export type InquiryField = 'name' | 'email' | 'company' | 'title' | 'message';
@@ -63,6 +63,8 @@ export function validateInquiry(
       const label = t(`fields.${field}`);
       if (values[field].trim() === '') {
         errors[field] = t('fieldErrors.required', { field: label });
+      } else if (issue.message === textRuleCode) {
+        errors[field] = t('fieldErrors.invalidCharacters');
       } else if (field === 'email' && issue.code !== 'too_big') {
         errors[field] = t('fieldErrors.email');
       } else if (issue.code === 'too_small') {

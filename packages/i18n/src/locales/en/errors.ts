@@ -70,6 +70,8 @@ export const errors: typeof ko = {
   AGE_CONSENT_REQUIRED: 'You must be 14 or older to sign up.',
   SIGN_UP_EXPIRED: 'The sign-up took too long. Please start again.',
   VALIDATION_FAILED: 'The entered information is not correct.',
+  INVALID_CHARACTERS:
+    'The entered text contains characters that cannot be used. Please remove them and try again.',
   INVALID_SERVER: 'This country is not supported.',
   UNAUTHORIZED: 'Please log in.',
   FORBIDDEN: 'You do not have access to this.',

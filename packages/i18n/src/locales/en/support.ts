@@ -35,6 +35,7 @@ export const support: typeof ko = {
     tooShort: 'Enter at least {{min}} characters.',
     tooLong: 'Enter no more than {{max}} characters.',
     consent: 'Please agree to the collection and use of your personal information.',
+    invalidCharacters: 'This contains characters that cannot be used. Please remove them.',
   },
   formError: 'Please check the highlighted fields.',
   submit: 'Send inquiry',

@@ -70,6 +70,8 @@ export const errors: typeof ko = {
   AGE_CONSENT_REQUIRED: '14歳以上の方のみご登録いただけます。',
   SIGN_UP_EXPIRED: '登録の有効時間が過ぎました。最初からやり直してください。',
   VALIDATION_FAILED: '入力された情報が正しくありません。',
+  INVALID_CHARACTERS:
+    '入力内容に使用できない文字が含まれています。その文字を削除して、もう一度入力してください。',
   INVALID_SERVER: 'サポートされていない国です。',
   UNAUTHORIZED: 'ログインしてください。',
   FORBIDDEN: 'アクセス権限がありません。',

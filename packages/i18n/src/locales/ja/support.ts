@@ -35,6 +35,7 @@ export const support: typeof ko = {
     tooShort: '{{min}}文字以上で入力してください。',
     tooLong: '{{max}}文字以内で入力してください。',
     consent: '個人情報の収集・利用に同意してください。',
+    invalidCharacters: '使用できない文字が含まれています。その文字を削除してください。',
   },
   formError: '入力内容をご確認ください。',
   submit: '送信する',

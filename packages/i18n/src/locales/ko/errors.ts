@@ -68,6 +68,8 @@ export const errors = {
   AGE_CONSENT_REQUIRED: '만 14세 이상만 가입할 수 있습니다.',
   SIGN_UP_EXPIRED: '가입 시간이 지났습니다. 처음부터 다시 진행해 주세요.',
   VALIDATION_FAILED: '입력하신 정보가 올바르지 않습니다.',
+  INVALID_CHARACTERS:
+    '입력하신 내용에 사용할 수 없는 문자가 포함되어 있습니다. 해당 문자를 지우고 다시 입력해 주세요.',
   INVALID_SERVER: '지원하지 않는 국가입니다.',
   UNAUTHORIZED: '로그인이 필요합니다.',
   FORBIDDEN: '접근 권한이 없습니다.',

@@ -33,6 +33,7 @@ export const support = {
     tooShort: '{{min}}자 이상 입력해 주세요.',
     tooLong: '{{max}}자 이하로 입력해 주세요.',
     consent: '개인정보 수집·이용에 동의해 주세요.',
+    invalidCharacters: '사용할 수 없는 문자가 포함되어 있습니다. 해당 문자를 지워 주세요.',
   },
   formError: '입력한 내용을 다시 확인해 주세요.',
   submit: '문의 보내기',
