@@ -19,6 +19,7 @@ import { defaultBasePaths, isErrorCode, type ErrorCode } from '@carol/contracts'
 import { languageFromRequest } from '@carol/i18n';
 import { mlPlugin } from '@carol/ml';
 import type { Database } from './db/index.js';
+import { isUnstorableText } from './db/errors.js';
 import type { Config } from './env.js';
 import { AppError, presentError } from './lib/errors.js';
 import type { EndpointDeps } from './lib/endpoint.js';
@@ -318,7 +319,7 @@ function requestLanguage(request: FastifyRequest) {
   return languageFromRequest(request.headers['accept-language'], server);
 }
 
-function toAppError(error: FastifyError): AppError {
+export function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = error.validation.map((issue) => {
@@ -348,6 +349,9 @@ function toAppError(error: FastifyError): AppError {
       return new AppError('VALIDATION_FAILED', { cause: error });
   }
   if (error.statusCode === 400) return new AppError('VALIDATION_FAILED', { cause: error });
+  // Text the database cannot store (NUL, broken escapes) is bad input on every route, raw ones
+  // too, never a 500; the contracts' text rule refuses it before a handler runs (issue 26).
+  if (isUnstorableText(error)) return new AppError('INVALID_CHARACTERS', { cause: error });
   if (error.statusCode === 429) return new AppError('RATE_LIMITED', { cause: error });
   return new AppError('INTERNAL', { cause: error });
 }

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyError } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,10 +9,11 @@ import { buildMember, buildSession } from '../../test/factories.js';
 import { requiredConsents } from '../../test/consents.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerEndpoint } from './endpoint.js';
-import { AppError, presentError } from './errors.js';
+import { presentError } from './errors.js';
+import { toAppError } from '../app.js';
 
 // Issue 26 finding 3: a NUL in a text field reached PostgreSQL (which refuses it) and came back as
-// a 500. The contracts' text rule refuses control characters per field; the endpoint maps a
+// a 500. The contracts' text rule refuses control characters per field; the app maps a
 // database refusal of text that slipped past it to 400.
 
 let t: TestApp;
@@ -184,7 +185,8 @@ describe('text the database refuses that slipped past the contract', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.setErrorHandler((error, _request, reply) => {
-      const appError = error instanceof AppError ? error : new AppError('INTERNAL');
+      // The app's own mapping of errors (toAppError), as buildApp's error handler uses it.
+      const appError = toAppError(error as FastifyError);
       return reply.status(appError.statusCode).send(presentError(appError, 'en'));
     });
     const db = t.database.db;

@@ -12,7 +12,6 @@ import {
   type ResponseOf,
 } from '@carol/contracts';
 import { languageFromRequest } from '@carol/i18n';
-import { isUnstorableText } from '../db/errors.js';
 import { AppError } from './errors.js';
 import type { SessionMember } from './session.js';
 import type { ConsoleShop } from './console-auth.js';
@@ -112,14 +111,8 @@ export function registerEndpoint<C extends EndpointContract>(
           return member;
         },
       };
-      const data = await withTimeout(handler(ctx), deps.handlerTimeoutMs).catch(
-        (error: unknown) => {
-          // Text the database cannot store is bad input (400), never a 500 (issue 26).
-          throw isUnstorableText(error)
-            ? new AppError('INVALID_CHARACTERS', { cause: error })
-            : error;
-        },
-      );
+      // Text the database cannot store is a 400 in the app's error handler (toAppError, issue 26).
+      const data = await withTimeout(handler(ctx), deps.handlerTimeoutMs);
       return { ...data, ...successMarker(contract.envelope) };
     },
   });

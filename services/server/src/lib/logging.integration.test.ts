@@ -207,6 +207,9 @@ describe('the server log', () => {
       .filter(([, secret]) => text.includes(secret))
       .map(([name]) => name);
     expect(leaks).toEqual([]);
+    // Client addresses (10.26.9.x) appear only as their network.
+    expect(text).toContain('10.26.9.0/24');
+    expect(text).not.toMatch(/10\.26\.9\.(?!0\/24)\d/);
   });
 
   it('keeps what an operator needs: the failing SQL, its SQLSTATE and the stack', () => {

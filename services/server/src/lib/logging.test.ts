@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { scrubText, scrubUrl, serializeError } from './logging.js';
+import { networkOf, scrubText, scrubUrl, serializeError } from './logging.js';
 
 const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
 
@@ -108,5 +108,18 @@ describe('scrubUrl', () => {
     '/assets/reservation-check-Dk3jd9sK.js',
   ])('keeps %s readable', (url) => {
     expect(scrubUrl(url)).toBe(url);
+  });
+});
+
+describe('networkOf', () => {
+  it('logs a client address only as its network, never the address itself', () => {
+    expect(networkOf('203.0.113.57')).toBe('203.0.113.0/24');
+    expect(networkOf('::ffff:203.0.113.57')).toBe('203.0.113.0/24');
+    expect(networkOf('2001:0db8:0001:0002:0000:0000:0000:0005')).toBe('2001:db8:1::/48');
+    expect(networkOf('2001:db8:1:2::5')).toBe('2001:db8:1::/48');
+    expect(networkOf('2001:db8::5')).toBe('2001:db8:0::/48');
+    expect(networkOf('::1')).toBe('0:0:0::/48');
+    expect(networkOf(undefined)).toBe('?');
+    expect(networkOf('not an address')).toBe('?');
   });
 });

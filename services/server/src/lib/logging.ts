@@ -155,9 +155,26 @@ function serializeRequest(request: FastifyRequest) {
     method: request.method,
     url: scrubUrl(request.url),
     host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
+    // A client address is personal data: only its network (IPv4 /24, IPv6 /48) is logged, enough
+    // to see that traffic comes from one place, not whose device it was. No port.
+    remoteNetwork: networkOf(request.ip),
   };
+}
+
+/** `203.0.113.57` → `203.0.113.0/24`; `2001:db8:1:2::5` → `2001:db8:1::/48`; anything else → `?`. */
+export function networkOf(ip: string | undefined): string {
+  if (!ip) return '?';
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  if (!ip.includes(':')) return '?';
+  const [head = '', tail] = ip.split('::');
+  const groups = head ? head.split(':') : [];
+  if (tail !== undefined) while (groups.length < 3) groups.push('0');
+  if (groups.length < 3) return '?';
+  return `${groups
+    .slice(0, 3)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/48`;
 }
 
 export type LogStream = NonNullable<FastifyLoggerOptions['stream']>;
