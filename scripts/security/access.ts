@@ -156,7 +156,7 @@ export async function crossMemberAccess(w: World): Promise<void> {
         check(
           `${who.name} cannot fetch alice's gallery photo as ${spelled}`,
           res.status !== 200 && !isImage(res.bytes),
-          `${res.status} ${res.headers['content-type'] ?? ''} ${res.bytes.length} B`,
+          `${res.status} ${String(res.headers['content-type'] ?? '')} ${res.bytes.length} B`,
         );
       }
     }

@@ -42,11 +42,8 @@ function flat(fields: Fields): Array<[string, string]> {
 }
 
 export const bodies = {
-  json(fields: Fields | unknown): Body {
-    const value =
-      fields && typeof fields === 'object' && !Array.isArray(fields)
-        ? { ...common, ...(fields as object) }
-        : fields;
+  json(fields: Fields): Body {
+    const value = { ...common, ...fields };
     return { contentType: 'application/json', data: Buffer.from(JSON.stringify(value)) };
   },
   urlencoded(fields: Fields): Body {
