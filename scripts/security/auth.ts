@@ -5,8 +5,17 @@
  */
 import { join } from 'node:path';
 import { smsOutbox } from '../../services/server/test/sms-outbox.js';
-import { brief, check, Client, freshAddress, isSuccess, show } from './harness.js';
-import { password, type World } from './world.js';
+import { buildMember } from '../../services/server/test/factories.js';
+import {
+  brief,
+  check,
+  Client,
+  freshAddress,
+  isEnvelopeRefusal,
+  isSuccess,
+  show,
+} from './harness.js';
+import { freshPhone, password, type World } from './world.js';
 
 const login = (c: Client, email: string, pw: string) =>
   c.call('/api/userapi/login/login', { email, password: pw });
@@ -49,10 +58,10 @@ export async function signInAbuse(w: World): Promise<void> {
   );
   const throttledAnswer = spread.find((r) => r.status === 429);
   check(
-    'a throttled sign-in answers the error envelope with a message and Retry-After',
+    'a throttled sign-in answers the error envelope with a message',
     !!throttledAnswer &&
       typeof throttledAnswer.json?.resMessage === 'string' &&
-      throttledAnswer.headers['retry-after'] !== undefined,
+      isEnvelopeRefusal(throttledAnswer),
     throttledAnswer ? brief(throttledAnswer) : 'no 429',
   );
 
@@ -102,28 +111,33 @@ export async function signInAbuse(w: World): Promise<void> {
     );
   }
   // Simple (phone) sign-in codes: the same cap, from many addresses.
-  const frank = await w.member('frank');
+  // Phone sign-in is for members who joined at a smart mirror before the cut-off (ADR 009).
+  const frank = await buildMember(w.database.db, {
+    phone: freshPhone(),
+    joinedVia: 'smart_mirror',
+    createdAt: new Date('2020-01-01T00:00:00Z'),
+  });
   const smsSent = await new Client(w.base, 'sms').call(
     '/api/userapi/login/send_sms_for_simple_login',
     {
-      tel: frank.phone,
+      tel: frank.phone!,
     },
   );
   if (check('send_sms_for_simple_login works (control)', isSuccess(smsSent), brief(smsSent))) {
-    await outbox.waitFor(frank.phone);
-    const code = outbox.codeFor(frank.phone);
+    await outbox.waitFor(frank.phone!);
+    const code = outbox.codeFor(frank.phone!);
     const wrong = code === '000000' ? '111111' : '000000';
     const tries = [];
     for (let i = 0; i < 8; i++) {
       tries.push(
         await new Client(w.base, 'pin-guesser').call('/api/userapi/login/simple_login', {
-          tel: frank.phone,
+          tel: frank.phone!,
           code: wrong,
         }),
       );
     }
     const right = await new Client(w.base, 'pin-guesser').call('/api/userapi/login/simple_login', {
-      tel: frank.phone,
+      tel: frank.phone!,
       code,
     });
     check(
@@ -139,6 +153,7 @@ export async function signInAbuse(w: World): Promise<void> {
   const shape = (a: Awaited<ReturnType<typeof ask>>) => {
     const j = { ...(a.json ?? {}) };
     delete j.request_id;
+    if (typeof j.email === 'string') j.email = '<the address asked>';
     return show({ status: a.status, json: j, cookie: a.headers['set-cookie'] !== undefined });
   };
   const known: number[] = [];
@@ -146,7 +161,7 @@ export async function signInAbuse(w: World): Promise<void> {
   let same = true;
   let sample = '';
   await ask('warmup@security.test');
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 12; i++) {
     const k = await ask(w.bob.email);
     const u = await ask(`nobody-${i}@security.test`);
     known.push(k.ms);
@@ -158,7 +173,16 @@ export async function signInAbuse(w: World): Promise<void> {
   }
   check('reset_password answers a known and an unknown address with the same shape', same, sample);
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const k = median(known);
+  const u = median(unknown);
+  // Interleaved pairs see the same machine load; a real difference in work shows as both a few
+  // ms and a clear ratio (the issue measured the known path a few ms slower).
+  check(
+    'reset_password takes the same time for a known and an unknown address (median of 12 pairs)',
+    Math.abs(k - u) <= 8 || Math.max(k, u) / Math.min(k, u) <= 1.4,
+    `known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`,
+  );
   process.stdout.write(
-    `  · reset_password median: known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms (figure only: timing is too noisy on a shared machine for a verdict)\n`,
+    `  · reset_password median: known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms\n`,
   );
 }
