@@ -82,8 +82,8 @@ export class Client {
   constructor(
     readonly base: string,
     readonly name: string,
-    /** Sent as X-Forwarded-For; undefined: a fresh address on every request. */
-    public address: string | undefined = freshAddress(),
+    /** Sent as X-Forwarded-For; null: a fresh address on every request. */
+    public address: string | null = freshAddress(),
   ) {}
 
   cookieHeader(): string | undefined {

@@ -67,6 +67,9 @@ export function operations(mountedBases: readonly string[]): Operation[] {
 function isText(name: string, p: JsonSchema): boolean {
   if (name === 'photo' || name === 'photos') return false;
   const types = [p.type ?? p.anyOf?.map((a) => a.type)].flat();
+  // Consent and flag fields ('true' | boolean) are not free text.
+  if (types.includes('boolean') || p.anyOf?.some((a) => a.enum || a.const !== undefined))
+    return false;
   return types.includes('string') && !p.enum && !p.const;
 }
 
@@ -114,6 +117,11 @@ const fixedValues: Record<string, (w: World) => unknown> = {
   zoom: () => 12,
   rating: () => 4,
   agree: () => 'true',
+  agree_terms: () => 'true',
+  agree_privacy: () => 'true',
+  agree_age: () => 'true',
+  agree_personal_info: () => 'true',
+  agree_third_party: () => 'true',
   shop_id: (w) => w.shopId,
   designer_id: (w) => w.designerIds[0],
   menu_ids: (w) => [w.menuId],

@@ -270,7 +270,7 @@ export async function startWorld(): Promise<World> {
     alice,
     bob,
     member,
-    stranger: () => new Client(base, 'stranger'),
+    stranger: () => new Client(base, 'stranger', null),
     async close() {
       await app.close();
       await database.close();
