@@ -4,8 +4,16 @@
  * wrong types, an empty body, and files on routes that take none. Never a 5xx; every refusal is
  * the error envelope with a message; file parts on a route that takes none are refused.
  */
-import { bodies, brief, check, isEnvelopeRefusal, pool, type Body } from './harness.js';
-import { operations } from './operations.js';
+import {
+  bodies,
+  brief,
+  check,
+  isEnvelopeRefusal,
+  pool,
+  type Body,
+  type Fields,
+} from './harness.js';
+import { baseBody, operations } from './operations.js';
 import type { World } from './world.js';
 
 export async function malformedBodies(w: World): Promise<void> {
@@ -19,14 +27,17 @@ export async function malformedBodies(w: World): Promise<void> {
     paths.length > 50,
     brief(docs),
   );
-  const takesFiles = new Set(
-    operations(w.config.serviceBases)
-      .filter((o) => o.takesFiles)
-      .map((o) => o.path),
-  );
+  const ops = new Map(operations(w.config.serviceBases).map((o) => [o.path, o]));
+  const takesFiles = new Set([...ops.values()].filter((o) => o.takesFiles).map((o) => o.path));
+  // File parts go with the route's own valid fields, so only the file part can be the reason
+  // for a refusal.
+  const fieldsOf = (path: string): Fields => {
+    const op = ops.get(path);
+    return op ? baseBody(op, w) : {};
+  };
 
   const boundary = '----carolsecurity';
-  const shapes: Array<[string, () => Promise<Body>]> = [
+  const shapes: Array<[string, (path: string) => Promise<Body>]> = [
     ['multipart without boundary', async () => bodies.raw('multipart/form-data', 'server=kr')],
     [
       'multipart, unterminated part',
@@ -77,8 +88,8 @@ export async function malformedBodies(w: World): Promise<void> {
     ['no content type', async () => bodies.raw(undefined, 'server=kr')],
     [
       'a file on the route',
-      async () =>
-        bodies.multipart({}, [
+      async (path) =>
+        bodies.multipart(fieldsOf(path), [
           {
             field: 'attachment',
             name: 'a.bin',
@@ -89,8 +100,8 @@ export async function malformedBodies(w: World): Promise<void> {
     ],
     [
       'a 12 MB file on the route',
-      async () =>
-        bodies.multipart({}, [
+      async (path) =>
+        bodies.multipart(fieldsOf(path), [
           {
             field: 'attachment',
             name: 'a.bin',
@@ -115,7 +126,7 @@ export async function malformedBodies(w: World): Promise<void> {
         .map(([label, make]) => async () => ({
           path,
           label,
-          res: await w.stranger().post(path, await make(), { origin: w.base }),
+          res: await w.stranger().post(path, await make(path), { origin: w.base }),
         })),
     ),
   );
