@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { addDays, todayIn } from '@carol/contracts';
 import { brief, check, isSuccess, show } from './harness.js';
-import { freshPhone, type World } from './world.js';
+import { type World } from './world.js';
 
 export async function bookingRace(w: World): Promise<void> {
   const { shopId, designerId, menuId } = w.raceShop;
@@ -98,5 +98,4 @@ export async function bookingRace(w: World): Promise<void> {
     Number(overlap.rows[0]?.n) === 0,
     show(overlap.rows),
   );
-  void freshPhone;
 }

@@ -329,3 +329,95 @@ export async function pool<T>(width: number, tasks: Array<() => Promise<T>>): Pr
   );
   return results;
 }
+
+/**
+ * A multipart body of `files` parts of `fileBytes` each, streamed from one shared zero buffer, so
+ * the client's own memory stays flat and any growth measured in this process is the server's.
+ */
+export function streamMultipart(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  files: number,
+  fileBytes: number,
+): Promise<Answer> {
+  const boundary = `----carolstream${randomBytes(6).toString('hex')}`;
+  const head = (i: number) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file${i}"; filename="f${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
+  const fields = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="server"\r\n\r\nkr\r\n--${boundary}\r\nContent-Disposition: form-data; name="country_code"\r\n\r\nkr\r\n`,
+  );
+  const end = Buffer.from(`--${boundary}--\r\n`);
+  const chunk = Buffer.alloc(1024 * 1024);
+  const length =
+    fields.length +
+    Array.from({ length: files }, (_, i) => head(i).length + fileBytes + 2).reduce(
+      (a, b) => a + b,
+      0,
+    ) +
+    end.length;
+  const url = new URL(base);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const done = (status: number, text: string, json?: Record<string, unknown>) =>
+      resolve({
+        status,
+        headers: {},
+        bytes: Buffer.from(text),
+        text,
+        json,
+        ms: performance.now() - started,
+      });
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path,
+        agent: false,
+        headers: {
+          ...headers,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(length),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: Record<string, unknown> | undefined;
+          try {
+            json = JSON.parse(text) as Record<string, unknown>;
+          } catch {
+            json = undefined;
+          }
+          tally(res.statusCode ?? 0);
+          done(res.statusCode ?? 0, text, json);
+        });
+      },
+    );
+    req.on('error', () => {
+      tally(0);
+      done(0, 'connection closed');
+    });
+    void (async () => {
+      const write = (b: Buffer) =>
+        new Promise<void>((ok) => (req.write(b) ? ok() : req.once('drain', () => ok())));
+      try {
+        await write(fields);
+        for (let i = 0; i < files; i++) {
+          await write(head(i));
+          for (let left = fileBytes; left > 0 && !req.destroyed; left -= chunk.length)
+            await write(left >= chunk.length ? chunk : chunk.subarray(0, left));
+          await write(Buffer.from('\r\n'));
+        }
+        req.end(end);
+      } catch {
+        // The server closed the connection early: that is an answer too.
+      }
+    })();
+  });
+}

@@ -10,6 +10,7 @@ import {
   check,
   isEnvelopeRefusal,
   pool,
+  streamMultipart,
   type Body,
   type Fields,
 } from './harness.js';
@@ -161,6 +162,34 @@ export async function malformedBodies(w: World): Promise<void> {
       );
     }
   }
+
+  // Anonymous file-bearing bodies must not be read into memory (the app runs in this process,
+  // and the client streams from one shared buffer: growth here is the server's).
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
+  const floods = await Promise.all(
+    Array.from({ length: 3 }, () =>
+      streamMultipart(
+        w.base,
+        '/api/carol/banner/getMainBanner',
+        { origin: w.base, 'x-forwarded-for': '10.66.66.66' },
+        6,
+        14 * 1024 * 1024,
+      ),
+    ),
+  );
+  clearInterval(sampler);
+  const grownMb = (peak - baseline) / 1024 / 1024;
+  process.stdout.write(
+    `  · 3 parallel anonymous 84 MB multipart bodies to getMainBanner: peak memory +${grownMb.toFixed(0)} MB, answers ${floods.map((f) => f.status).join(', ')}\n`,
+  );
+  check(
+    'three parallel anonymous 84 MB uploads to a route that takes no files are refused without reading them (memory +64 MB at most)',
+    floods.every((f) => f.status === 0 || (f.status >= 400 && f.status < 500)) && grownMb <= 64,
+    `+${grownMb.toFixed(0)} MB; ${floods.map((f) => `${f.status} ${f.text.slice(0, 120)}`).join(' | ')}`,
+  );
+
   const prototype = ({} as Record<string, unknown>).polluted;
   check('no prototype pollution from a JSON body', prototype === undefined, String(prototype));
 }
