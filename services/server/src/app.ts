@@ -166,13 +166,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         connectSrc: ["'self'", ...config.oidc.connectOrigins, ...analyticsSrc.connectSrc],
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.cookieSecure ? [] : null,
+        // Added per request below, only over HTTPS.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
-    // HSTS and upgrade-insecure-requests only when the app is served over HTTPS, which
-    // COOKIE_SECURE states (the session cookie is Secure then and cannot work over plain HTTP).
-    strictTransportSecurity: config.cookieSecure,
+    strictTransportSecurity: false,
+  });
+  // HSTS and upgrade-insecure-requests only on answers that went out over HTTPS (the
+  // connection's protocol, or X-Forwarded-Proto from a proxy with TRUST_PROXY): `npm start` on
+  // plain http://localhost (COOKIE_SECURE defaults to true there, Secure cookies work on
+  // localhost) sent both before (issue 26, 7).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol !== 'https') return;
+    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string' && !csp.includes('upgrade-insecure-requests')) {
+      reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
+    }
   });
   await app.register(swagger, {
     openapi: {

@@ -537,23 +537,42 @@ describe('malformed multipart on every OpenAPI operation (issue 26, 4)', () => {
 });
 
 describe('HSTS only behind HTTPS (issue 26, 7)', () => {
-  it('plain HTTP (COOKIE_SECURE=false): no HSTS, no upgrade-insecure-requests', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(res.headers['strict-transport-security']).toBeUndefined();
-    expect(String(res.headers['content-security-policy'])).not.toContain(
-      'upgrade-insecure-requests',
-    );
-    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  it('plain HTTP: no HSTS, no upgrade-insecure-requests, whatever COOKIE_SECURE says', async () => {
+    const secureCookies = await createTestApp({ COOKIE_SECURE: 'true', ML_PRELOAD: 'false' });
+    try {
+      for (const app of [t.app, secureCookies.app]) {
+        const res = await app.inject({ method: 'GET', url: '/healthz' });
+        expect(res.headers['strict-transport-security']).toBeUndefined();
+        const csp = String(res.headers['content-security-policy']);
+        expect(csp).not.toContain('upgrade-insecure-requests');
+        expect(csp).toContain("default-src 'self'");
+      }
+    } finally {
+      await secureCookies.close();
+    }
   });
 
-  it('HTTPS (COOKIE_SECURE=true): both sent', async () => {
-    const secure = await createTestApp({ COOKIE_SECURE: 'true', ML_PRELOAD: 'false' });
+  it('HTTPS (here: X-Forwarded-Proto from a trusted proxy): both sent', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true', ML_PRELOAD: 'false' });
     try {
-      const res = await secure.app.inject({ method: 'GET', url: '/healthz' });
+      const res = await proxied.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain('upgrade-insecure-requests');
+      expect(csp).toContain("default-src 'self'");
+      // The same header from a client when no proxy is trusted changes nothing.
+      const spoofed = await t.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(spoofed.headers['strict-transport-security']).toBeUndefined();
     } finally {
-      await secure.close();
+      await proxied.close();
     }
   });
 });
