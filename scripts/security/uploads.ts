@@ -3,47 +3,14 @@
  * when that base is mounted): truncated, zero-byte, wrong type, polyglots, a decompression bomb,
  * oversize, too many files; and what is stored carries no EXIF (no GPS position).
  */
-import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { buildBooking, fromNow, hours } from '../../services/server/test/factories.js';
+import { pngHeader } from '../../services/ml/test/multipart.js';
 import { bodies, brief, check, isEnvelopeRefusal, isSuccess, type FilePart } from './harness.js';
 import { jpeg, type Member, type World } from './world.js';
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(data: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A few hundred bytes of PNG that claim `size`×`size` pixels (an all-zero deflate stream). */
-export function pngBomb(size = 60_000): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  // 4 MB of zero rows compress to about 4 KB: the file is tiny, the image is 10.8 GB of pixels.
-  const idat = deflateSync(Buffer.alloc(4 * 1024 * 1024), { level: 9 });
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', idat),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A few hundred bytes of PNG that claim `size`×`size` pixels (10.8 GB of pixels at 60,000). */
+const pngBomb = (size = 60_000): Buffer => pngHeader(size, size);
 
 async function gpsJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: '#336699' } })

@@ -127,6 +127,21 @@ async function memberWithSession() {
   return { member, cookie: `${cookieName}=${token}` };
 }
 
+/** A urlencoded change_name with the given headers (origin, cookie, ...). */
+function postName(path: string, headers: Record<string, string>, familyName: string) {
+  const payload = form({ family_name: familyName, given_name: 'X' });
+  return raw(
+    'POST',
+    path,
+    {
+      ...headers,
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': Buffer.byteLength(payload),
+    },
+    [Buffer.from(payload)],
+  );
+}
+
 async function nameOf(id: number) {
   const [row] = await t.database.db.select().from(members).where(eq(members.id, id));
   return row!.familyName;
@@ -151,18 +166,7 @@ describe('Origin check on every spelling of a path (issue 26, 1)', () => {
     '%s with a foreign Origin and a member cookie: 403, nothing changed',
     async (path) => {
       const { member, cookie } = await memberWithSession();
-      const res = await raw(
-        'POST',
-        path,
-        {
-          origin: evil,
-          cookie,
-          'content-type': 'application/x-www-form-urlencoded',
-          'content-length': Buffer.byteLength(form({ family_name: 'Pwned', given_name: 'X' })),
-          'accept-language': 'en',
-        },
-        [Buffer.from(form({ family_name: 'Pwned', given_name: 'X' }))],
-      );
+      const res = await postName(path, { origin: evil, cookie, 'accept-language': 'en' }, 'Pwned');
       expect(res.status).toBe(403);
       expect(JSON.parse(res.body)).toMatchObject({
         resCode: 'ORIGIN_REJECTED',
@@ -174,18 +178,7 @@ describe('Origin check on every spelling of a path (issue 26, 1)', () => {
 
   it.each(spellings)('%s from the app itself: served where the router matches it', async (path) => {
     const { member, cookie } = await memberWithSession();
-    const payload = form({ family_name: 'Lee', given_name: 'Jun' });
-    const res = await raw(
-      'POST',
-      path,
-      {
-        origin: self,
-        cookie,
-        'content-type': 'application/x-www-form-urlencoded',
-        'content-length': Buffer.byteLength(payload),
-      },
-      [Buffer.from(payload)],
-    );
+    const res = await postName(path, { origin: self, cookie }, 'Lee');
     expect([200, 404]).toContain(res.status);
     if (res.status === 200) expect(await nameOf(member.id)).toBe('Lee');
   });
@@ -193,18 +186,7 @@ describe('Origin check on every spelling of a path (issue 26, 1)', () => {
   it('the canonical path, the encoded one and the trailing slash are served (the router decodes)', async () => {
     for (const path of spellings.slice(0, 3).concat(spellings[4]!)) {
       const { cookie } = await memberWithSession();
-      const payload = form({ family_name: 'Lee', given_name: 'Jun' });
-      const res = await raw(
-        'POST',
-        path,
-        {
-          origin: self,
-          cookie,
-          'content-type': 'application/x-www-form-urlencoded',
-          'content-length': Buffer.byteLength(payload),
-        },
-        [Buffer.from(payload)],
-      );
+      const res = await postName(path, { origin: self, cookie }, 'Lee');
       expect(res.status, path).toBe(200);
     }
   });
@@ -229,17 +211,10 @@ describe('Origin check on every spelling of a path (issue 26, 1)', () => {
 
   it('a cross-site fetch without Origin (Sec-Fetch-Site) on an encoded path: 403', async () => {
     const { cookie } = await memberWithSession();
-    const payload = form({ family_name: 'Pwned', given_name: 'X' });
-    const res = await raw(
-      'POST',
+    const res = await postName(
       '/%61pi/carol/account/change_name',
-      {
-        'sec-fetch-site': 'same-site',
-        cookie,
-        'content-type': 'application/x-www-form-urlencoded',
-        'content-length': Buffer.byteLength(payload),
-      },
-      [Buffer.from(payload)],
+      { 'sec-fetch-site': 'same-site', cookie },
+      'Pwned',
     );
     expect(res.status).toBe(403);
   });
