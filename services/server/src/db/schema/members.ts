@@ -124,6 +124,13 @@ export const oneTimeCodes = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     consumedAt: timestamptz('consumed_at'),
+    /**
+     * Phone sign-in codes requested from a trusted client of the number's member (issue 26):
+     * the SHA-256 of its device cookie or of member id and address. Only that client can use
+     * the code, so guesses and new requests from elsewhere neither burn nor revoke it. Null for
+     * every other code.
+     */
+    boundTo: text('bound_to'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -12,6 +12,9 @@ import { assertSignUpConsents, recordSignUpConsents } from '../consents/consents
 import * as repo from './auth.repo.js';
 import { revokeTrustedDevices, trustAddress, trustDevice, trustOf } from './trusted-devices.js';
 
+// Other sign-in methods (phone PIN) trust browsers through the same mechanism.
+export { createDeviceCookies, trustDevice, trustedClientKey } from './trusted-devices.js';
+
 export { revokeTrustedDevices };
 
 /**

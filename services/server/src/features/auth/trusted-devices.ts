@@ -150,3 +150,22 @@ export async function trustDevice(
 export async function revokeTrustedDevices(db: Database, memberId: number): Promise<void> {
   await db.delete(trustedDevices).where(eq(trustedDevices.memberId, memberId));
 }
+
+/**
+ * A stable key for this client when it is trusted for the member (`dev:` + device hash, else
+ * `addr:` + address hash), or null. Used to bind phone sign-in codes to the owner's browser.
+ * Always one query, like `trustOf`.
+ */
+export async function trustedClientKey(
+  db: Database,
+  memberId: number | undefined,
+  deviceToken: string | null,
+  ip: string | null,
+): Promise<string | null> {
+  const trust = await trustOf(db, memberId, deviceToken, ip);
+  if (trust === 'cookie' && deviceToken) return `dev:${deviceHashOf(deviceToken)}`;
+  if (trust === 'address' && memberId !== undefined && ip) {
+    return `addr:${addressHashOf(memberId, ip)}`;
+  }
+  return null;
+}

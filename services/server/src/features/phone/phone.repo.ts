@@ -6,6 +6,22 @@ export type MemberRow = typeof members.$inferSelect;
 export type PhonePurpose = 'sms_login' | 'phone_verify';
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 
+/**
+ * Which codes a limit or a revocation looks at: those of a target (sign-in codes: only the ones
+ * bound to `boundTo`, or the unbound ones when it is null), or those of a member.
+ */
+export type CodeScope = { target: string; boundTo?: string | null } | { memberId: number };
+
+function scopeFilter(by: CodeScope) {
+  if (!('target' in by)) return eq(oneTimeCodes.memberId, by.memberId);
+  return and(eq(oneTimeCodes.target, by.target), boundFilter(by.boundTo));
+}
+
+function boundFilter(boundTo: string | null | undefined) {
+  if (boundTo === undefined) return undefined;
+  return boundTo === null ? isNull(oneTimeCodes.boundTo) : eq(oneTimeCodes.boundTo, boundTo);
+}
+
 /** Active members whose stored phone is `phone` (verified or not), oldest first. */
 export function findActiveMembersByPhone(db: Database, phone: string): Promise<MemberRow[]> {
   return db
@@ -49,7 +65,7 @@ export async function verifiedOwnerOtherThan(
 export async function recentSends(
   db: Database,
   purpose: PhonePurpose,
-  by: { target: string } | { memberId: number },
+  by: CodeScope,
   since: Date,
 ): Promise<{ count: number; latest: Date | null }> {
   const [row] = await db
@@ -59,13 +75,7 @@ export async function recentSends(
     })
     .from(oneTimeCodes)
     .where(
-      and(
-        eq(oneTimeCodes.purpose, purpose),
-        'target' in by
-          ? eq(oneTimeCodes.target, by.target)
-          : eq(oneTimeCodes.memberId, by.memberId),
-        gt(oneTimeCodes.createdAt, since),
-      ),
+      and(eq(oneTimeCodes.purpose, purpose), scopeFilter(by), gt(oneTimeCodes.createdAt, since)),
     );
   return { count: row?.count ?? 0, latest: row?.latest ? new Date(row.latest) : null };
 }
@@ -74,19 +84,13 @@ export async function recentSends(
 export async function revokeCodes(
   db: Database,
   purpose: PhonePurpose,
-  by: { target: string } | { memberId: number },
+  by: CodeScope,
 ): Promise<void> {
   await db
     .update(oneTimeCodes)
     .set({ consumedAt: new Date() })
     .where(
-      and(
-        eq(oneTimeCodes.purpose, purpose),
-        'target' in by
-          ? eq(oneTimeCodes.target, by.target)
-          : eq(oneTimeCodes.memberId, by.memberId),
-        isNull(oneTimeCodes.consumedAt),
-      ),
+      and(eq(oneTimeCodes.purpose, purpose), scopeFilter(by), isNull(oneTimeCodes.consumedAt)),
     );
 }
 
@@ -98,17 +102,22 @@ export async function insertCode(
     codeHash: string;
     memberId: number | null;
     expiresAt: Date;
+    boundTo?: string | null;
   },
 ): Promise<void> {
   await db.insert(oneTimeCodes).values(code);
 }
 
-/** The newest code for the target (of this member, when given), used or not. */
+/**
+ * The newest code for the target (of this member, when given; bound to `boundTo`, or unbound
+ * when it is null, when given), used or not.
+ */
 export async function latestCode(
   db: Database,
   purpose: PhonePurpose,
   target: string,
   memberId?: number,
+  boundTo?: string | null,
 ): Promise<CodeRow | undefined> {
   const rows = await db
     .select()
@@ -118,6 +127,7 @@ export async function latestCode(
         eq(oneTimeCodes.purpose, purpose),
         eq(oneTimeCodes.target, target),
         memberId === undefined ? undefined : eq(oneTimeCodes.memberId, memberId),
+        boundFilter(boundTo),
       ),
     )
     .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))

@@ -9,7 +9,7 @@ import {
 import { registerEndpoint } from '../../lib/endpoint.js';
 import type { FeatureDeps } from '../../lib/feature-deps.js';
 import { createSessionCookies } from '../../lib/session-cookie.js';
-import { authLimits } from '../auth/auth.service.js';
+import { authLimits, createDeviceCookies } from '../auth/auth.service.js';
 import * as phone from './phone.service.js';
 
 // Per-IP limits (rate-limit plugin, shared through Redis when configured) on top of the
@@ -33,14 +33,18 @@ function contextOf(app: FastifyInstance, deps: FeatureDeps): phone.PhoneContext 
 export function registerPhoneLoginRoutes(app: FastifyInstance, deps: FeatureDeps): void {
   const ctx = contextOf(app, deps);
   const cookies = createSessionCookies(deps.config, authLimits.sessionTtlMs);
+  const devices = createDeviceCookies(deps.config);
 
   registerEndpoint(
     app,
     deps.endpoints,
     sendSmsForSimpleLogin,
-    async ({ input }) => ({
+    async ({ input, request }) => ({
       send_result: 'sent' as const,
-      ...(await phone.sendLoginCode(ctx, input.tel, input.server)),
+      ...(await phone.sendLoginCode(ctx, input.tel, input.server, {
+        ip: request.ip,
+        deviceToken: devices.tokenOf(request),
+      })),
     }),
     { rateLimit: limits.send },
   );
@@ -56,8 +60,10 @@ export function registerPhoneLoginRoutes(app: FastifyInstance, deps: FeatureDeps
         input.server,
         input.code,
         cookies.clientOf(request),
+        devices.tokenOf(request),
       );
       cookies.set(reply, signedIn.sessionToken);
+      devices.set(reply, signedIn.deviceToken);
       return signedIn.member;
     },
     { rateLimit: limits.check },
@@ -74,8 +80,10 @@ export function registerPhoneLoginRoutes(app: FastifyInstance, deps: FeatureDeps
         input.server,
         input.code,
         cookies.clientOf(request),
+        devices.tokenOf(request),
       );
       cookies.set(reply, signedIn.sessionToken);
+      devices.set(reply, signedIn.deviceToken);
       return signedIn.member;
     },
     { rateLimit: limits.check },

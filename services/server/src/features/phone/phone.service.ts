@@ -6,7 +6,12 @@ import { AppError } from '../../lib/errors.js';
 import { sendSmsInBackground, type SmsLogger, type SmsSender } from '../../lib/sms.js';
 import type { ClientInfo } from '../../lib/session-cookie.js';
 import { maskPhone, reauthenticate } from '../account/account.service.js';
-import { startSession, type SignedIn } from '../auth/auth.service.js';
+import {
+  startSession,
+  trustDevice,
+  trustedClientKey,
+  type SignedIn,
+} from '../auth/auth.service.js';
 import * as repo from './phone.repo.js';
 
 // Phone PIN sign-in and phone verification (issue 3, docs/decisions/009-phone-pin-sign-in.md).
@@ -25,6 +30,8 @@ const limits = {
   resendAfterMs: phoneCodeLimits.resendAfterSeconds * 1000,
   maxWrongAttempts: phoneCodeLimits.maxWrongAttempts,
   sendsPerNumberPerHour: phoneCodeLimits.sendsPerNumberPerHour,
+  /** Sign-in codes a trusted client of the number's member may request per hour (own cap). */
+  sendsPerTrustedClientPerHour: phoneCodeLimits.sendsPerNumberPerHour,
   /** A signed-in member may try this many different numbers per hour. */
   verificationsPerMemberPerHour: 10,
 } as const;
@@ -85,7 +92,7 @@ const codeSent: CodeSent = {
 async function guardSending(
   ctx: PhoneContext,
   purpose: repo.PhonePurpose,
-  by: { target: string } | { memberId: number },
+  by: repo.CodeScope,
   perHour: number,
 ): Promise<void> {
   const recent = await repo.recentSends(ctx.db, purpose, by, new Date(Date.now() - 3_600_000));
@@ -120,25 +127,63 @@ async function holderOf(
   return only && others.length === 0 ? { member: only, verified: false } : undefined;
 }
 
+/** The client asking for or using a sign-in code: its address and device cookie, if any. */
+export interface PhoneClient {
+  ip: string | null;
+  deviceToken: string | null;
+}
+
+/**
+ * What a sign-in code of `member` requested or used by this client is bound to (issue 26): a
+ * browser holding the member's device cookie, else an address the member signed in from, else
+ * nothing (null). Always one query, for unknown numbers too (member id 0 matches nothing).
+ */
+async function bindingOf(
+  ctx: PhoneContext,
+  member: repo.MemberRow | undefined,
+  client: PhoneClient,
+): Promise<string | null> {
+  return trustedClientKey(ctx.db, member?.id, client.deviceToken, client.ip);
+}
+
+/** The member a sign-in code for `phone` would go to (eligible holder), if any. */
+async function eligibleHolderOf(db: Database, phone: string) {
+  const holder = await holderOf(db, phone);
+  return { holder, eligible: holder && isEligible(holder.member) ? holder.member : undefined };
+}
+
 /**
  * Same answer for every well-formed number (no enumeration): eligible members get a code (in
  * their own language), a
  * verified member who can't use phone sign-in gets an explanatory SMS, anyone else nothing.
  * Every request stores a code row (a random, unusable one when nothing is sent), so the
  * cool-down, the hourly cap and the checks behave identically for all numbers.
+ *
+ * A request from a trusted client of the eligible member (device cookie or known address,
+ * issue 26) gets a code bound to that client, with its own cool-down and hourly cap: strangers
+ * filling the per-number cap or burning their codes never stop the owner's browser, and their
+ * requests never revoke its code. Every other request (an unknown number always) is unbound and
+ * goes through the per-number cool-down and cap of unbound codes, as before.
  */
 export async function sendLoginCode(
   ctx: PhoneContext,
   rawPhone: string,
   server: Server,
+  client: PhoneClient = { ip: null, deviceToken: null },
 ): Promise<CodeSent> {
   const phone = normalizePhone(rawPhone, server);
-  await guardSending(ctx, 'sms_login', { target: phone }, limits.sendsPerNumberPerHour);
+  const { holder, eligible } = await eligibleHolderOf(ctx.db, phone);
+  const boundTo = await bindingOf(ctx, eligible, client);
+  const scope = { target: phone, boundTo };
+  await guardSending(
+    ctx,
+    'sms_login',
+    scope,
+    boundTo ? limits.sendsPerTrustedClientPerHour : limits.sendsPerNumberPerHour,
+  );
 
-  const holder = await holderOf(ctx.db, phone);
-  const eligible = holder && isEligible(holder.member) ? holder.member : undefined;
   const code = newCode();
-  await repo.revokeCodes(ctx.db, 'sms_login', { target: phone });
+  await repo.revokeCodes(ctx.db, 'sms_login', scope);
   await repo.insertCode(ctx.db, {
     purpose: 'sms_login',
     target: phone,
@@ -147,6 +192,7 @@ export async function sendLoginCode(
       : codeHash(ctx, 'sms_login', phone, randomBytes(16).toString('hex')),
     memberId: eligible?.id ?? null,
     expiresAt: new Date(Date.now() + limits.codeTtlMs),
+    boundTo,
   });
 
   if (eligible) {
@@ -174,8 +220,9 @@ async function checkCode(
   target: string,
   code: string,
   memberId?: number,
+  boundTo?: string | null,
 ): Promise<repo.CodeRow> {
-  const row = await repo.latestCode(ctx.db, purpose, target, memberId);
+  const row = await repo.latestCode(ctx.db, purpose, target, memberId, boundTo);
   if (!row || row.consumedAt) throw new AppError('CODE_INVALID');
   if (row.attempts >= limits.maxWrongAttempts) throw new AppError('CODE_TOO_MANY_ATTEMPTS');
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError('CODE_EXPIRED');
@@ -183,7 +230,7 @@ async function checkCode(
   const attempts = await repo.takeAttempt(ctx.db, row.id, limits.maxWrongAttempts);
   if (attempts === undefined) {
     // Lost a race: used, expired or exhausted in the meantime.
-    const now = await repo.latestCode(ctx.db, purpose, target, memberId);
+    const now = await repo.latestCode(ctx.db, purpose, target, memberId, boundTo);
     if (now && now.id === row.id && now.attempts >= limits.maxWrongAttempts && !now.consumedAt)
       throw new AppError('CODE_TOO_MANY_ATTEMPTS');
     if (now && now.id === row.id && now.expiresAt.getTime() <= Date.now())
@@ -198,13 +245,21 @@ async function checkCode(
   return row;
 }
 
-/** The member a correct sign-in code belongs to, still eligible and still holding the number. */
+/**
+ * The member a correct sign-in code belongs to, still eligible and still holding the number.
+ * The code checked is the newest one bound to this client (a trusted client of the holder), or
+ * the newest unbound one for any other client, so guesses from elsewhere never reach (count
+ * against or kill) a code bound to the owner's browser.
+ */
 async function loginCodeOwner(
   ctx: PhoneContext,
   phone: string,
   code: string,
+  client: PhoneClient,
 ): Promise<{ row: repo.CodeRow; member: repo.MemberRow }> {
-  const row = await checkCode(ctx, 'sms_login', phone, code);
+  const { eligible } = await eligibleHolderOf(ctx.db, phone);
+  const boundTo = await bindingOf(ctx, eligible, client);
+  const row = await checkCode(ctx, 'sms_login', phone, code, undefined, boundTo);
   const member = row.memberId ? await repo.findActiveMember(ctx.db, row.memberId) : undefined;
   if (!member || member.phone !== phone || !isEligible(member)) {
     throw new AppError('CODE_INVALID');
@@ -227,15 +282,32 @@ export async function loginWithCode(
   server: Server,
   code: string,
   client: ClientInfo,
-): Promise<SignedIn> {
+  deviceToken: string | null = null,
+): Promise<PhoneSignIn> {
   const phone = normalizePhone(rawPhone, server);
-  const { row, member } = await loginCodeOwner(ctx, phone, code);
+  const { row, member } = await loginCodeOwner(ctx, phone, code, { ip: client.ip, deviceToken });
   if (member.phoneVerifiedAt === null) {
     await repo.returnAttempt(ctx.db, row.id);
     throw new AppError('PHONE_NOT_VERIFIED');
   }
   await consumeOrFail(ctx, row.id);
-  return startSession(ctx, member, client);
+  return signIn(ctx, member, client, deviceToken);
+}
+
+export interface PhoneSignIn extends SignedIn {
+  /** The device cookie to set (the browser is trusted for this member from now on). */
+  deviceToken: string;
+}
+
+/** A phone sign-in trusts the browser and address like a password sign-in (issue 26). */
+async function signIn(
+  ctx: PhoneContext,
+  member: repo.MemberRow,
+  client: ClientInfo,
+  deviceToken: string | null,
+): Promise<PhoneSignIn> {
+  const token = await trustDevice(ctx.db, member.id, deviceToken, client.ip);
+  return { ...(await startSession(ctx, member, client)), deviceToken: token };
 }
 
 /**
@@ -250,9 +322,10 @@ export async function activateWithCode(
   server: Server,
   code: string,
   client: ClientInfo,
-): Promise<SignedIn> {
+  deviceToken: string | null = null,
+): Promise<PhoneSignIn> {
   const phone = normalizePhone(rawPhone, server);
-  const { row, member } = await loginCodeOwner(ctx, phone, code);
+  const { row, member } = await loginCodeOwner(ctx, phone, code, { ip: client.ip, deviceToken });
   await consumeOrFail(ctx, row.id);
   let signedInAs = member;
   if (member.phoneVerifiedAt === null) {
@@ -265,7 +338,7 @@ export async function activateWithCode(
       throw error;
     }
   }
-  return startSession(ctx, signedInAs, client);
+  return signIn(ctx, signedInAs, client, deviceToken);
 }
 
 // --- phone create / change (signed-in member) -----------------------------------------------
