@@ -83,6 +83,8 @@ export const errorCodes = {
   ORIGIN_REJECTED: 403,
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
+  // the password sign-in throttle (issue 26): the login screen points to the password reset
+  LOGIN_THROTTLED: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   // request bodies (issue 26): an unreadable body, a file where the route takes none, too

@@ -96,6 +96,62 @@ describe('/login', () => {
     );
     expect(useCommonStore.getState().loginID).toBeNull();
   });
+
+  it('refused by the sign-in throttle: shows its message and a link to the password reset', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          {
+            result: 'fail',
+            success: false,
+            resCode: 'LOGIN_THROTTLED',
+            resMessage: catalogs.ko.errors.LOGIN_THROTTLED,
+          },
+          429,
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const router = renderAt('/login', [
+      { path: '/login', element: <LoginScreen /> },
+      { path: '/login/findpassword', element: <p>find password</p> },
+    ]);
+    await user.type(screen.getByLabelText('이메일'), 'minji@example.com');
+    await user.type(screen.getByLabelText('비밀번호'), 'Carol-2024');
+    await user.click(screen.getByRole('button', { name: /로그인/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(catalogs.ko.errors.LOGIN_THROTTLED);
+    expect(alert.textContent).toContain('비밀번호를 재설정해');
+    const reset = within(alert).getByRole('link', { name: catalogs.ko.auth.login.resetPassword });
+    await user.click(reset);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/findpassword'));
+    expect(useCommonStore.getState().loginID).toBeNull();
+  });
+
+  it('shows no reset link for other failures', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          {
+            result: 'fail',
+            success: false,
+            resCode: 'RATE_LIMITED',
+            resMessage: catalogs.ko.errors.RATE_LIMITED,
+          },
+          429,
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/login', [{ path: '/login', element: <LoginScreen /> }]);
+    await user.type(screen.getByLabelText('이메일'), 'minji@example.com');
+    await user.type(screen.getByLabelText('비밀번호'), 'Carol-2024');
+    await user.click(screen.getByRole('button', { name: /로그인/ }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).queryByRole('link')).toBeNull();
+  });
 });
 
 describe('/login/registeruser', () => {

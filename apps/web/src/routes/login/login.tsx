@@ -6,7 +6,7 @@ import { loginByEmail, type RequestOf } from '@carol/contracts';
 import { LogInIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { OidcButtons } from '../../features/oidc/oidc-buttons';
-import { Button, Input } from '../../components/ui';
+import { Button, ButtonLink, Input } from '../../components/ui';
 import { completeSignIn, recordSignInFailure } from '../../features/auth/sign-in';
 import { emailError } from '../../features/auth/validation';
 import { styles } from '../../features/auth/auth-styles';
@@ -50,7 +50,15 @@ export default function LoginScreen() {
       </div>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {mutation.isError && (
-          <FailureBanner title={t('login.failureTitle')} error={mutation.error} />
+          <FailureBanner title={t('login.failureTitle')} error={mutation.error}>
+            {/* Refused by the sign-in throttle: the reset mail is the way in (it trusts the
+                address it is completed from), so offer it right here (issue 26). */}
+            {isApiError(mutation.error) && mutation.error.resCode === 'LOGIN_THROTTLED' && (
+              <ButtonLink to="/login/findpassword" variant="outline" size="md">
+                {t('login.resetPassword')}
+              </ButtonLink>
+            )}
+          </FailureBanner>
         )}
         <Input
           label={t('fields.email')}

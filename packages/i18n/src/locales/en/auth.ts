@@ -27,6 +27,7 @@ export const auth: typeof ko = {
     register: 'Sign up with e-mail',
     findPassword: 'Forgot your password?',
     phoneLogin: 'Log in with your phone number',
+    resetPassword: 'Reset your password',
   },
   register: {
     heading: 'Sign up with e-mail',

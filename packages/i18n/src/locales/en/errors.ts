@@ -78,6 +78,7 @@ export const errors: typeof ko = {
   ORIGIN_REJECTED: 'This request was refused. Please reload the page and try again.',
   NOT_FOUND: 'We could not find what you asked for.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  LOGIN_THROTTLED: 'Too many sign-in attempts. Please try again later or reset your password.',
   PAYLOAD_TOO_LARGE: 'The file is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'This format is not supported.',
   MALFORMED_BODY: 'The request could not be read. Please reload the page and try again.',

@@ -26,6 +26,7 @@ export const auth: typeof ko = {
     register: 'メールアドレスで会員登録',
     findPassword: 'パスワードをお忘れの方',
     phoneLogin: '電話番号でログイン',
+    resetPassword: 'パスワードを再設定',
   },
   register: {
     heading: 'メールアドレスで会員登録',

@@ -79,6 +79,8 @@ export const errors: typeof ko = {
     'このリクエストは許可されていません。ページを再読み込みしてもう一度お試しください。',
   NOT_FOUND: 'お探しの情報が見つかりません。',
   RATE_LIMITED: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
+  LOGIN_THROTTLED:
+    'ログインの試行回数が多すぎます。しばらくしてからもう一度お試しいただくか、パスワードを再設定してください。',
   PAYLOAD_TOO_LARGE: 'ファイルが大きすぎます。',
   UNSUPPORTED_MEDIA_TYPE: 'サポートされていない形式です。',
   MALFORMED_BODY:

@@ -26,6 +26,7 @@ export const auth = {
     register: '이메일로 회원가입',
     findPassword: '비밀번호 찾기',
     phoneLogin: '휴대폰 번호로 로그인',
+    resetPassword: '비밀번호 재설정',
   },
   register: {
     heading: '이메일로 회원가입',

@@ -76,6 +76,8 @@ export const errors = {
   ORIGIN_REJECTED: '허용되지 않은 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
   NOT_FOUND: '요청하신 정보를 찾을 수 없습니다.',
   RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  LOGIN_THROTTLED:
+    '로그인 시도가 너무 많습니다. 잠시 후 다시 시도하거나 비밀번호를 재설정해 주세요.',
   PAYLOAD_TOO_LARGE: '파일이 너무 큽니다.',
   UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 형식입니다.',
   MALFORMED_BODY: '요청 내용을 읽을 수 없습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',

@@ -331,7 +331,12 @@ export async function login(
     const attempts = await repo.countLoginAttempt(ctx.db, counter.key, authLimits.loginWindowMs);
     if (attempts > counter.limit) refused = true;
   }
-  if (refused) throw new AppError('RATE_LIMITED');
+  if (refused) {
+    // Its own code, so the login screen can offer the password reset (which trusts the address).
+    throw new AppError('LOGIN_THROTTLED', {
+      retryAfterSeconds: Math.ceil(authLimits.loginWindowMs / 1000),
+    });
+  }
 
   const ok = await verifyPassword(usable?.passwordHash ?? null, password);
   if (!ok || !usable) throw new AppError('WRONG_CREDENTIALS');

@@ -64,7 +64,7 @@ async function distributedGuess(email: string, count: number): Promise<string[]>
   return codes;
 }
 
-const tenWrongThenLimited = [...Array<string>(10).fill('WRONG_CREDENTIALS'), 'RATE_LIMITED'];
+const tenWrongThenLimited = [...Array<string>(10).fill('WRONG_CREDENTIALS'), 'LOGIN_THROTTLED'];
 
 describe('sign-in throttle: a distributed guess does not lock the owner out', () => {
   it('sets a trusted-device cookie on sign-in: HttpOnly, Secure, SameSite=Strict, 90 days, stored hashed', async () => {
@@ -111,7 +111,7 @@ describe('sign-in throttle: a distributed guess does not lock the owner out', ()
     expect(owner.statusCode).toBe(200);
     expect(owner.cookies[0]!.name).toBe(sid);
     // A trusted sign-in does not give the attacker a new budget.
-    expect(await distributedGuess(member.email!, 1)).toEqual(['RATE_LIMITED']);
+    expect(await distributedGuess(member.email!, 1)).toEqual(['LOGIN_THROTTLED']);
   });
 
   it('(b) the owner without the cookie: from an address they signed in from, in; from a new one, refused until a reset link', async () => {
@@ -130,7 +130,7 @@ describe('sign-in throttle: a distributed guess does not lock the owner out', ()
     const travelling = '10.78.0.1';
     const refused = await login({ email: member.email!, password, from: travelling });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ resCode: 'RATE_LIMITED' });
+    expect(refused.json()).toMatchObject({ resCode: 'LOGIN_THROTTLED' });
     expect(refused.headers['set-cookie']).toBeUndefined();
 
     // The reset link proves the mailbox: the address that completes it becomes trusted, so the

@@ -125,13 +125,28 @@ describe('POST /api/userapi/login/login', () => {
     }
     const locked = await login(member.email!, password);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ resCode: 'RATE_LIMITED' });
+    // Its own code and message (the login screen offers the password reset), and when to retry.
+    expect(locked.json()).toMatchObject({
+      resCode: 'LOGIN_THROTTLED',
+      resMessage:
+        '로그인 시도가 너무 많습니다. 잠시 후 다시 시도하거나 비밀번호를 재설정해 주세요.',
+    });
+    expect(locked.headers['retry-after']).toBe('900');
     expect(locked.headers['set-cookie']).toBeUndefined();
+    const inEnglish = await login(member.email!, password, { 'accept-language': 'en' });
+    expect(inEnglish.json()).toMatchObject({
+      resCode: 'LOGIN_THROTTLED',
+      resMessage: 'Too many sign-in attempts. Please try again later or reset your password.',
+    });
+    const inJapanese = await login(member.email!, password, { 'accept-language': 'ja' });
+    expect(inJapanese.json<{ resMessage: string }>().resMessage).toBe(
+      'ログインの試行回数が多すぎます。しばらくしてからもう一度お試しいただくか、パスワードを再設定してください。',
+    );
 
     // Unknown addresses are throttled the same way (the limit reveals nothing).
     for (let i = 0; i < 10; i++) await login('ghost-limit@example.test', password);
     expect((await login('ghost-limit@example.test', password)).json()).toMatchObject({
-      resCode: 'RATE_LIMITED',
+      resCode: 'LOGIN_THROTTLED',
     });
 
     // Once the window is over, the right password works again and clears the counter.
