@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, timeZoneOf } from '@carol/i18n/client';
 import { isApiError } from '../../lib/api/api-error';
@@ -19,7 +19,11 @@ export function MarketingConsentSetting() {
   const consents = useConsents();
   const change = useSetMarketingConsent();
   const record = consents.data?.find((c) => c.item === 'marketing');
-  const isOn = change.isPending ? change.variables : (record?.agreed ?? false);
+  // The member's tap shows at once and holds until the answer and the refreshed list are in:
+  // the mutation's pending state reaches React a tick after the change event (TanStack batches
+  // its notifications), long enough for the controlled switch to spring back in between.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const isOn = wanted ?? record?.agreed ?? false;
   const dateOf = (iso: string) =>
     formatDate(new Date(iso), language, timeZoneOf[server], { dateStyle: 'long' });
   const status = record
@@ -40,8 +44,10 @@ export function MarketingConsentSetting() {
           checked={isOn}
           disabled={consents.isPending || change.isPending}
           aria-describedby={`${id}-status`}
-          onChange={(event) =>
-            change.mutate(event.target.checked, {
+          onChange={(event) => {
+            const next = event.target.checked;
+            setWanted(next);
+            change.mutate(next, {
               onSuccess: ({ consent }) => {
                 const date = dateOf(consent.recorded_at);
                 useCommonStore
@@ -55,8 +61,9 @@ export function MarketingConsentSetting() {
                   .getState()
                   .showToast(isApiError(error) ? error.resMessage : t('settings.failed'));
               },
-            })
-          }
+              onSettled: () => setWanted(null),
+            });
+          }}
         />
       </label>
       <p id={`${id}-status`} className={styles.status}>

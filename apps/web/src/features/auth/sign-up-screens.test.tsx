@@ -244,4 +244,42 @@ describe('settings: marketing messages', () => {
     );
     expect(sent[0]?.get('agree')).toBe('true');
   });
+
+  it('shows the tap at once, holds it while the answer is out, and springs back on a failure', async () => {
+    useCommonStore.setState({ loginID: 7, loginFlag: true });
+    let answer: (res: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === `/api${getConsents.path}`) {
+          return json({ result: 'success', consents: [marketing(false)] });
+        }
+        if (url === `/api${setMarketingConsent.path}`) {
+          return new Promise<Response>((resolve) => (answer = resolve));
+        }
+        return json({ result: 'fail', success: false, resCode: 'NOT_FOUND', resMessage: '' }, 404);
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/mypage/setting', [
+      { path: '/mypage/setting', element: <MarketingConsentSetting /> },
+    ]);
+    const toggle = (await screen.findByRole('switch', {
+      name: /혜택과 이벤트 소식 받기/,
+    })) as HTMLInputElement;
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    await user.click(toggle);
+    // Right after the tap, before any answer: on, and not tappable twice.
+    expect(toggle.checked).toBe(true);
+    await waitFor(() => expect(toggle.disabled).toBe(true));
+    expect(toggle.checked).toBe(true);
+    answer(
+      json(
+        { result: 'fail', success: false, resCode: 'INTERNAL', resMessage: '저장하지 못했어요' },
+        500,
+      ),
+    );
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    expect(toggle.checked).toBe(false);
+  });
 });
