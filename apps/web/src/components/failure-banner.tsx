@@ -28,7 +28,7 @@ export function FailureBanner({
       <div>
         <p className={styles.bannerTitle}>{title}</p>
         <p>{message ?? (isApiError(error) ? error.resMessage : t('errorBoundary.body'))}</p>
-        {children}
+        {children && <div className={styles.bannerActions}>{children}</div>}
       </div>
     </div>
   );
