@@ -97,6 +97,10 @@ function CheckStep({ onBooked }: { onBooked: (bookingId: number) => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The booker's name and verified phone come with the profile: until it is in, a tap would
+    // be told "enter your name" (or be sent to verify a phone that is verified) while the name
+    // fills in a moment later; the button waits instead (CI saw it on a busy machine).
+    if (profile.isPending) return;
     setFailure(null);
     const found = bookerProblems({ name: bookerName, requestNote, ...consents });
     setErrors(
@@ -173,7 +177,12 @@ function CheckStep({ onBooked }: { onBooked: (bookingId: number) => void }) {
         <Button variant="outline" onClick={() => void navigate('/reservation/second')}>
           {t('back')}
         </Button>
-        <Button type="submit" form="reservation-check" block isBusy={booking.isPending}>
+        <Button
+          type="submit"
+          form="reservation-check"
+          block
+          isBusy={booking.isPending || profile.isPending}
+        >
           {booking.isPending ? t('check.reserving') : t('check.reserve')}
         </Button>
       </div>
