@@ -264,9 +264,9 @@ describe('settings: marketing messages', () => {
     renderAt('/mypage/setting', [
       { path: '/mypage/setting', element: <MarketingConsentSetting /> },
     ]);
-    const toggle = (await screen.findByRole('switch', {
+    const toggle = await screen.findByRole<HTMLInputElement>('switch', {
       name: /혜택과 이벤트 소식 받기/,
-    })) as HTMLInputElement;
+    });
     await waitFor(() => expect(toggle.disabled).toBe(false));
     await user.click(toggle);
     // Right after the tap, before any answer: on, and not tappable twice.
