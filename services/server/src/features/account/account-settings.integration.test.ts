@@ -244,8 +244,9 @@ describe('POST /api/carol/account/change_password', () => {
     );
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json()).toMatchObject({ resCode: 'RATE_LIMITED' });
+    // The sign-in's own refusal (issue 26): it points to the password reset.
     expect((await login(member.email!, password)).json()).toMatchObject({
-      resCode: 'RATE_LIMITED',
+      resCode: 'LOGIN_THROTTLED',
     });
     expect(await memberRow(member.id)).toEqual(member);
     await t.database.db
