@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { addDays, todayIn } from '@carol/contracts';
 import { buildApp } from '../../services/server/src/app.js';
+import { createSmtpMailer, type Mailer } from '../../services/server/src/lib/mail.js';
 import { loadConfig, type Config } from '../../services/server/src/env.js';
 import { hashPassword } from '../../services/server/src/features/auth/auth.service.js';
 import { createTestDatabase, type TestDatabase } from '../../services/server/test/db.js';
@@ -106,9 +107,23 @@ export async function startWorld(): Promise<World> {
     ML_PRELOAD: 'false',
     CODE_HASH_SECRET: 'security-suite-code-hash-secret-0123456789',
   });
+  // The app hands mails over in the background (the answer never waits on SMTP): the suite
+  // waits for those still in flight before it stops the mail server, or a delivery cut off by
+  // the shutdown ("421 Server shutting down") is logged at error level and read as a finding.
+  const smtpMailer = createSmtpMailer(config.smtpUrl!, config.mailFrom);
+  const inFlight = new Set<Promise<void>>();
+  const mailer: Mailer = {
+    send(message) {
+      const sending = smtpMailer.send(message);
+      inFlight.add(sending);
+      void sending.catch(() => undefined).finally(() => inFlight.delete(sending));
+      return sending;
+    },
+  };
   const app = await buildApp({
     config,
     db,
+    mailer,
     ...(process.env.SECURITY_LOG_LEVEL ? {} : { logger: false }),
   });
   const port = Number(process.env.SECURITY_PORT ?? 0);
@@ -273,6 +288,7 @@ export async function startWorld(): Promise<World> {
     stranger: () => new Client(base, 'stranger', null),
     async close() {
       await app.close();
+      await Promise.allSettled([...inFlight]);
       await database.close();
       await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });
