@@ -111,7 +111,6 @@ export function registerEndpoint<C extends EndpointContract>(
           return member;
         },
       };
-      // Text the database cannot store is a 400 in the app's error handler (toAppError, issue 26).
       const data = await withTimeout(handler(ctx), deps.handlerTimeoutMs);
       return { ...data, ...successMarker(contract.envelope) };
     },

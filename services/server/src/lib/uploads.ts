@@ -108,9 +108,13 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
   });
 }
 
+/** How many files a rule's fields take together. */
+function fileCountOf(files: Readonly<Record<string, number>>): number {
+  return Object.values(files).reduce((sum, n) => sum + n, 0);
+}
+
 function totalOf(rule: UploadRule): number {
-  const files = Object.values(rule.files).reduce((sum, n) => sum + n, 0);
-  return rule.totalBytes ?? files * rule.fileBytes + fieldsBytes;
+  return rule.totalBytes ?? fileCountOf(rule.files) * rule.fileBytes + fieldsBytes;
 }
 
 /** Sends the connection away after a refusal: an unread body is not drained into the server. */
@@ -129,7 +133,6 @@ async function readBody(
   account: (read: number) => void = () => undefined,
 ): Promise<Record<string, unknown>> {
   const files = rule?.files ?? {};
-  const fileCount = Object.values(files).reduce((sum, n) => sum + n, 0);
   const body: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   const seen = new Map<string, number>();
   let read = 0;
@@ -145,7 +148,7 @@ async function readBody(
         ...fieldLimits,
         // One more than allowed: the extra file reaches the loop below and is refused there,
         // before a byte of it is read (busboy itself would skip it and say "limit": a 413).
-        files: fileCount + 1,
+        files: fileCountOf(files) + 1,
         fileSize: rule?.fileBytes ?? 1,
       },
     });
