@@ -124,10 +124,11 @@ export async function underMailLimit(ctx: AuthContext, purpose: repo.LinkPurpose
 export async function issueLink(
   ctx: AuthContext,
   purpose: repo.LinkPurpose,
-  member: { id: number; email: string },
+  /** `id: null`: a stranger's address, the same work for a row no link can use (reset, 7c). */
+  member: { id: number | null; email: string },
   ttlMs: number,
 ): Promise<string> {
-  await repo.revokeLinkCodes(ctx.db, member.id, purpose);
+  await repo.revokeLinkCodes(ctx.db, member.id ?? 0, purpose);
   const { token, hash: codeHash } = newToken();
   await repo.insertLinkCode(ctx.db, {
     purpose,
@@ -403,15 +404,12 @@ export async function requestPasswordReset(
   const member = await repo.findMemberByEmail(ctx.db, email);
   const active = member?.status === 'active' ? member : undefined;
   if (!(await underMailLimit(ctx, 'password_reset', email))) return;
-  await repo.revokeLinkCodes(ctx.db, active?.id ?? 0, 'password_reset');
-  const { token, hash: codeHash } = newToken();
-  await repo.insertLinkCode(ctx.db, {
-    purpose: 'password_reset',
-    target: email,
-    codeHash,
-    memberId: active?.id ?? null,
-    expiresAt: new Date(Date.now() + (active ? authLimits.resetLinkTtlMs : 0)),
-  });
+  const token = await issueLink(
+    ctx,
+    'password_reset',
+    { id: active?.id ?? null, email },
+    active ? authLimits.resetLinkTtlMs : 0,
+  );
   if (!active) return;
   const texts = mailTexts(language);
   sendInBackground(
