@@ -19,6 +19,12 @@ export const errorCodes = {
   PHONE_IN_USE: 409,
   LINK_FAILED: 400,
   LINK_DUPLICATE: 409,
+  // salon records and data linking (issue 27): this member already linked the salon; the
+  // date-range search needs both dates (spec 5); video uploads from the console
+  LINK_ALREADY: 409,
+  DATE_RANGE_INCOMPLETE: 400,
+  VIDEO_INVALID: 422,
+  VIDEO_TOO_LONG: 422,
   RESERVATION_UNAVAILABLE: 409,
   SHOP_NOT_TAKING_RESERVATIONS: 409,
   CANCEL_PAST_START: 409,

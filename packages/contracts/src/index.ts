@@ -30,4 +30,6 @@ export * from './endpoints/booking-history.js';
 export * from './endpoints/console-booking.js';
 export * from './endpoints/gallery.js';
 export * from './endpoints/mypage.js';
+export * from './endpoints/records.js';
+export * from './endpoints/console-records.js';
 export { allEndpoints } from './registry.js';

@@ -57,6 +57,9 @@ export function formatQrCode(code: string): string {
 
 const CodeInputSchema = z.string().trim().min(1, 'QR_INVALID').max(1024, 'QR_INVALID');
 
+export const qrPurposeValues = ['login', 'link'] as const;
+export type QrPurpose = (typeof qrPurposeValues)[number];
+
 export const qrSessionStatusValues = ['pending', 'confirmed', 'claimed', 'expired'] as const;
 export type QrSessionStatus = (typeof qrSessionStatusValues)[number];
 
@@ -65,11 +68,12 @@ export type QrSessionStatus = (typeof qrSessionStatusValues)[number];
 export const openQrSession = defineEndpoint({
   base: 'shop',
   path: '/console/qr/open_session',
-  summary: 'Mirror: open a one-time QR login session (code valid at most 120 s)',
+  summary:
+    'Mirror: open a one-time QR session (code valid at most 120 s): `purpose=login` signs the mirror in as the member who scans it, `purpose=link` links that member with the shop (user_link_add)',
   tag: 'qr',
   access: 'console',
   envelope: 'shop',
-  request: z.object({}),
+  request: z.object({ purpose: z.enum(qrPurposeValues).default('login') }),
   response: z.object({
     qr_session_id: z.number().int(),
     /** What the member types; the QR holds `qr_url`. Shown once, stored only hashed. */
@@ -114,6 +118,8 @@ export const getQrCodeInfo = defineEndpoint({
     shop_id: z.number().int(),
     shop_name: z.string(),
     expires_in: z.number().int(),
+    /** What confirming does: sign the mirror in (confirm_login) or link the shop (user_link_add). */
+    purpose: z.enum(qrPurposeValues),
   }),
 });
 

@@ -16,6 +16,10 @@ export const errors: typeof ko = {
   LINK_FAILED:
     'データ連携に失敗しました。しばらくしてから再度お試しいただくか、カスタマーセンターにお問い合わせください。',
   LINK_DUPLICATE: 'この番号はすでにこの店舗と連携されています。',
+  LINK_ALREADY: 'この店舗とはすでに連携済みです。',
+  DATE_RANGE_INCOMPLETE: '開始日と終了日の両方を選択してください。',
+  VIDEO_INVALID: 'アップロードできる動画はMP4(H.264/AAC)またはWebMのみです。',
+  VIDEO_TOO_LONG: '動画は60秒以内のものだけアップロードできます。',
   RESERVATION_UNAVAILABLE: 'この時間はご予約いただけません。',
   SHOP_NOT_TAKING_RESERVATIONS: '現在この店舗では予約を受け付けておりません。',
   CANCEL_PAST_START: '開始時刻を過ぎた予約はキャンセルできません。',

@@ -11,6 +11,7 @@ export * from './bookings.js';
 export * from './reviews.js';
 export * from './media.js';
 export * from './links.js';
+export * from './records.js';
 export * from './support.js';
 export * from './consents.js';
 export * from './relations.js';

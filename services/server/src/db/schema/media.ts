@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, ref, timestamptz } from './columns.js';
 import { designers } from './designers.js';
 import { members } from './members.js';
@@ -9,7 +9,8 @@ export const mediaKindValues = ['photo', 'video'] as const;
 export const mediaSourceValues = ['gallery', 'styling_history', 'simulation'] as const;
 
 /**
- * The member's gallery and styling history (photos a shop adds). Deletion is soft
+ * The member's gallery and saved simulations. A salon's styling history lives in records.ts
+ * (visit_records / visit_media), keyed by the customer's phone at that salon. Deletion is soft
  * (deleted_at) so the stored files can be removed by a sweeper; the member reference RESTRICTs
  * so purging a member must deal with the files explicitly.
  */
@@ -44,31 +45,5 @@ export const media = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('media_shop_idx').on(t.shopId),
     index('media_designer_idx').on(t.designerId),
-  ],
-);
-
-export const scalpDiagnoses = pgTable(
-  'scalp_diagnoses',
-  {
-    id: id(),
-    memberId: ref('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
-    shopId: ref('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'restrict' }),
-    diagnosedAt: timestamptz('diagnosed_at').notNull(),
-    /** Measurements as the shop's device reports them (e.g. sebum, density, sensitivity). */
-    contents: jsonb('contents').$type<Record<string, unknown>>().notNull().default({}),
-    memo: text('memo'),
-    imageUrl: text('image_url'),
-    createdAt: createdAt(),
-    deletedAt: timestamptz('deleted_at'),
-  },
-  (t) => [
-    index('scalp_diagnoses_member_diagnosed_idx')
-      .on(t.memberId, t.diagnosedAt.desc())
-      .where(sql`${t.deletedAt} is null`),
-    index('scalp_diagnoses_shop_idx').on(t.shopId),
   ],
 );

@@ -4,7 +4,7 @@ import { catalogueStyles, catalogueTypes, cataloguePhotos } from './catalogue.js
 import { designerHolidays, designers, designerWorkingHours } from './designers.js';
 import { favoriteDesigners, favoriteShops, favoriteStyles } from './favorites.js';
 import { shopLinks } from './links.js';
-import { media, scalpDiagnoses } from './media.js';
+import { media } from './media.js';
 import { memberIdentities, members, oneTimeCodes, qrSessions, sessions } from './members.js';
 import { menus } from './menus.js';
 import { reviewPhotos, reviews } from './reviews.js';
@@ -26,7 +26,6 @@ export const membersRelations = relations(members, ({ many }) => ({
   bookings: many(bookings),
   reviews: many(reviews),
   media: many(media),
-  scalpDiagnoses: many(scalpDiagnoses),
   shopLinks: many(shopLinks),
   favoriteShops: many(favoriteShops),
   favoriteDesigners: many(favoriteDesigners),
@@ -178,11 +177,6 @@ export const mediaRelations = relations(media, ({ one }) => ({
   member: one(members, { fields: [media.memberId], references: [members.id] }),
   shop: one(shops, { fields: [media.shopId], references: [shops.id] }),
   designer: one(designers, { fields: [media.designerId], references: [designers.id] }),
-}));
-
-export const scalpDiagnosesRelations = relations(scalpDiagnoses, ({ one }) => ({
-  member: one(members, { fields: [scalpDiagnoses.memberId], references: [members.id] }),
-  shop: one(shops, { fields: [scalpDiagnoses.shopId], references: [shops.id] }),
 }));
 
 export const shopLinksRelations = relations(shopLinks, ({ one }) => ({

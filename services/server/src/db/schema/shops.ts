@@ -25,6 +25,8 @@ import {
 } from './columns.js';
 
 export const noticeTypeValues = ['news', 'update', 'coupon', 'details'] as const;
+/** Who sees a notice: everyone (salon page, linked members' history) or only linked members. */
+export const noticeAudienceValues = ['all', 'linked'] as const;
 
 export const shops = pgTable(
   'shops',
@@ -170,12 +172,21 @@ export const notices = pgTable(
     type: text('type', { enum: noticeTypeValues }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
+    audience: text('audience', { enum: noticeAudienceValues }).notNull().default('all'),
     /** Null while a draft; shown to members once set and in the past. */
     publishedAt: timestamptz('published_at'),
+    /** Validity (coupons): shown until valid_until has passed; null = open-ended. */
+    validFrom: timestamptz('valid_from'),
+    validUntil: timestamptz('valid_until'),
     createdAt: createdAt(),
   },
   (t) => [
     check('notices_type_check', oneOf(t.type, noticeTypeValues)),
+    check('notices_audience_check', oneOf(t.audience, noticeAudienceValues)),
+    check(
+      'notices_validity_check',
+      sql`${t.validFrom} is null or ${t.validUntil} is null or ${t.validFrom} <= ${t.validUntil}`,
+    ),
     index('notices_shop_published_idx').on(t.shopId, t.publishedAt.desc()),
   ],
 );

@@ -13,7 +13,8 @@ import {
   qrSessions,
   reviewPhotos,
   reviews,
-  scalpDiagnoses,
+  memberDiagnosisStates,
+  memberMediaStates,
   sessions,
   shopLinks,
 } from '../../db/schema/index.js';
@@ -120,16 +121,16 @@ export async function withdrawMember(
     await tx.delete(favoriteShops).where(eq(favoriteShops.memberId, memberId));
     await tx.delete(favoriteDesigners).where(eq(favoriteDesigners.memberId, memberId));
     await tx.delete(favoriteStyles).where(eq(favoriteStyles.memberId, memberId));
-    // Photos (gallery, styling history, simulations) and scalp records: soft-deleted with their
-    // notes cleared at once; the media sweeper removes the files (ADR 011).
+    // Gallery photos and saved simulations: soft-deleted with their notes cleared at once; the
+    // media sweeper removes the files (ADR 011). The salons' records (styling history, scalp
+    // diagnoses) are the salons' own and stay with them; the links went above, and the member's
+    // own memos and hide/delete marks on them go here.
     await tx
       .update(media)
       .set({ deletedAt: now, personalMemo: null, shopMemo: null })
       .where(and(eq(media.memberId, memberId), isNull(media.deletedAt)));
-    await tx
-      .update(scalpDiagnoses)
-      .set({ deletedAt: now, contents: {}, memo: null, imageUrl: null })
-      .where(and(eq(scalpDiagnoses.memberId, memberId), isNull(scalpDiagnoses.deletedAt)));
+    await tx.delete(memberMediaStates).where(eq(memberMediaStates.memberId, memberId));
+    await tx.delete(memberDiagnosisStates).where(eq(memberDiagnosisStates.memberId, memberId));
     // Reviews stay (shops' ratings) under the blanked member; their photos go.
     const own = tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.memberId, memberId));
     await tx.delete(reviewPhotos).where(inArray(reviewPhotos.reviewId, own));

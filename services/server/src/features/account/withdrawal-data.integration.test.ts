@@ -7,7 +7,13 @@ import {
   media,
   reviewPhotos,
   reviews,
+  memberDiagnosisStates,
+  memberMediaStates,
   scalpDiagnoses,
+  shopCustomers,
+  shopLinks,
+  visitMedia,
+  visitRecords,
 } from '../../db/schema/index.js';
 import { buildDesigner, buildMember, buildSession, buildShop } from '../../../test/factories.js';
 import { createTestApp, postForm, type TestApp } from '../../../test/app.js';
@@ -67,16 +73,41 @@ describe('withdrawal and the data around the member', () => {
         shopMemo: 'shop note',
       })
       .returning();
-    const [scalp] = await db
-      .insert(scalpDiagnoses)
+    // The salon's own records of the member's phone, linked, with the member's memo on a photo
+    // and a diagnosis deleted from their pages.
+    const [customer] = await db
+      .insert(shopCustomers)
+      .values({ shopId: shop.id, phone: '010-5555-0101' })
+      .returning();
+    const [visit] = await db
+      .insert(visitRecords)
+      .values({ shopId: shop.id, customerId: customer!.id, visitedAt: new Date(), shopMemo: 'cut' })
+      .returning();
+    const [shot] = await db
+      .insert(visitMedia)
       .values({
-        memberId: member.id,
+        visitId: visit!.id,
         shopId: shop.id,
-        diagnosedAt: new Date(),
-        contents: { sebum: 3 },
-        memo: 'dry',
+        kind: 'photo',
+        url: '/media/records/2026-11/a.webp',
+        thumbUrl: '/media/records/2026-11/a-t.webp',
+        mimeType: 'image/webp',
+        width: 10,
+        height: 10,
+        bytes: 100,
       })
       .returning();
+    const [scalp] = await db
+      .insert(scalpDiagnoses)
+      .values({ shopId: shop.id, customerId: customer!.id, diagnosedAt: new Date(), memo: 'dry' })
+      .returning();
+    await db
+      .insert(shopLinks)
+      .values({ memberId: member.id, shopId: shop.id, phone: '010-5555-0101' });
+    await db
+      .insert(memberMediaStates)
+      .values({ memberId: member.id, mediaId: shot!.id, personalMemo: 'mine' });
+    await db.insert(memberDiagnosisStates).values({ memberId: member.id, diagnosisId: scalp!.id });
     const [review] = await db
       .insert(reviews)
       .values({
@@ -128,12 +159,23 @@ describe('withdrawal and the data around the member', () => {
     const [photoAfter] = await db.select().from(media).where(eq(media.id, photo!.id));
     expect(photoAfter).toMatchObject({ personalMemo: null, shopMemo: null });
     expect(photoAfter!.deletedAt).toBeInstanceOf(Date);
+    // The link and the member's own layer go; the salon's records stay the salon's.
+    expect(await db.select().from(shopLinks).where(eq(shopLinks.memberId, member.id))).toEqual([]);
+    expect(
+      await db.select().from(memberMediaStates).where(eq(memberMediaStates.memberId, member.id)),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(memberDiagnosisStates)
+        .where(eq(memberDiagnosisStates.memberId, member.id)),
+    ).toEqual([]);
+    expect(await db.select().from(visitMedia).where(eq(visitMedia.id, shot!.id))).toHaveLength(1);
     const [scalpAfter] = await db
       .select()
       .from(scalpDiagnoses)
       .where(eq(scalpDiagnoses.id, scalp!.id));
-    expect(scalpAfter).toMatchObject({ contents: {}, memo: null });
-    expect(scalpAfter!.deletedAt).toBeInstanceOf(Date);
+    expect(scalpAfter).toMatchObject({ memo: 'dry' });
     expect(await db.select().from(reviews).where(eq(reviews.id, review!.id))).toHaveLength(1);
     expect(
       await db.select().from(reviewPhotos).where(eq(reviewPhotos.reviewId, review!.id)),

@@ -1,6 +1,6 @@
 import type { PrivateMediaFolder } from '@carol/contracts';
 import type { Database } from '../../db/index.js';
-import { ownsMediaUrl } from './media.repo.js';
+import { ownsMediaUrl, ownsRecordMediaUrl, ownsScalpImageUrl } from './media.repo.js';
 
 /** Whether `url` (`/media/<folder>/...`) belongs to the member; anything else is a 404. */
 export type MediaOwnerCheck = (db: Database, memberId: number, url: string) => Promise<boolean>;
@@ -32,11 +32,16 @@ export type MediaFolderPolicy = PublicMediaFolder | OwnedMediaFolder;
  * - `gallery/<yyyy-mm>/<random>...`: the member's own photos (photo or thumbnail of a live
  *   `media` row), only to that member, revalidated on every view (ETag) so a signed-out or
  *   withdrawn browser never shows it from its cache; no variants are cut of them.
+ * - `records/<yyyy-mm>/<random>...`: a salon's styling history (photos, thumbnails, videos and
+ *   their posters), only to a member linked with that salon under the recorded phone who has not
+ *   deleted it; `scalp/<yyyy-mm>/<random>...`: scalp microscope images, the same rule (issue 27).
  */
 export const mediaFolders = {
   seed: { cacheControl: 'public, max-age=31536000, immutable' },
   reviews: { cacheControl: 'public, max-age=31536000, s-maxage=86400, immutable' },
   gallery: { cacheControl: 'private, no-cache', owner: ownsMediaUrl },
+  records: { cacheControl: 'private, no-cache', owner: ownsRecordMediaUrl },
+  scalp: { cacheControl: 'private, no-cache', owner: ownsScalpImageUrl },
 } as const satisfies Record<string, MediaFolderPolicy> &
   Record<PrivateMediaFolder, OwnedMediaFolder>;
 

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { QrPurpose } from '@carol/contracts';
 import type { Database } from '../../db/index.js';
 import { members, qrSessions, shopConsoleKeys, shops } from '../../db/schema/index.js';
 
@@ -10,14 +11,14 @@ const secondsAgo = (seconds: number) => sql`now() - make_interval(secs => ${seco
 
 export async function insertQrSession(
   db: Database,
-  values: { shopId: number; tokenHash: string; ttlSeconds: number },
+  values: { shopId: number; tokenHash: string; purpose: QrPurpose; ttlSeconds: number },
 ): Promise<QrSessionRow> {
   const [row] = await db
     .insert(qrSessions)
     .values({
       shopId: values.shopId,
       tokenHash: values.tokenHash,
-      purpose: 'login',
+      purpose: values.purpose,
       expiresAt: sql`now() + make_interval(secs => ${values.ttlSeconds})`,
     })
     .returning();
@@ -62,15 +63,18 @@ export async function findShopQrSession(
   return row ? { ...row.session, secondsLeft: row.secondsLeft } : undefined;
 }
 
-/** The live (unconfirmed, unexpired) login code with this hash, with its shop's name. */
+/** The live (unconfirmed, unexpired) login or link code with this hash, with its shop's name. */
 export async function findLiveCode(
   db: Database,
   tokenHash: string,
-): Promise<{ shopId: number; shopName: string; secondsLeft: number } | undefined> {
+): Promise<
+  { shopId: number; shopName: string; secondsLeft: number; purpose: QrPurpose } | undefined
+> {
   const [row] = await db
     .select({
       shopId: qrSessions.shopId,
       shopName: shops.name,
+      purpose: qrSessions.purpose,
       secondsLeft: sql<number>`floor(extract(epoch from (${qrSessions.expiresAt} - now())))::int`,
     })
     .from(qrSessions)
@@ -78,7 +82,6 @@ export async function findLiveCode(
     .where(
       and(
         eq(qrSessions.tokenHash, tokenHash),
-        eq(qrSessions.purpose, 'login'),
         isNull(qrSessions.confirmedAt),
         gt(qrSessions.expiresAt, sql`now()`),
       ),

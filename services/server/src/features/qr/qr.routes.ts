@@ -30,9 +30,9 @@ export function registerQrConsoleRoutes(app: FastifyInstance, deps: FeatureDeps)
     app,
     deps.endpoints,
     openQrSession,
-    async ({ shop, reply }) => {
+    async ({ shop, input, reply }) => {
       reply.header('cache-control', 'no-store');
-      return qr.openSession(ctx, shopOf(shop));
+      return qr.openSession(ctx, shopOf(shop), input.purpose);
     },
     { rateLimit: limits.open },
   );

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import {
+  type QrPurpose,
   normalizeQrCode,
   qrCodeAlphabet,
   qrCodeLength,
@@ -40,7 +41,7 @@ export function newQrCode(): string {
 
 // --- console (the shop's mirror) --------------------------------------------------------------
 
-export async function openSession(ctx: QrContext, shopId: number) {
+export async function openSession(ctx: QrContext, shopId: number, purpose: QrPurpose = 'login') {
   const recent = await repo.countRecentQrSessions(ctx.db, shopId, 600);
   if (recent >= qrServiceLimits.opensPerShopPer10Min) throw new AppError('RATE_LIMITED');
   await repo.deleteOldQrSessions(ctx.db, shopId);
@@ -48,6 +49,7 @@ export async function openSession(ctx: QrContext, shopId: number) {
   const row = await repo.insertQrSession(ctx.db, {
     shopId,
     tokenHash: sha256(code),
+    purpose,
     ttlSeconds: qrLimits.codeTtlSeconds,
   });
   return {
@@ -128,7 +130,12 @@ export async function codeInfo(ctx: QrContext, memberId: number, rawCode: string
   const code = await checkMember(ctx, memberId, rawCode);
   const live = await repo.findLiveCode(ctx.db, sha256(code));
   if (!live || live.secondsLeft <= 0) throw new AppError('QR_INVALID');
-  return { shop_id: live.shopId, shop_name: live.shopName, expires_in: live.secondsLeft };
+  return {
+    shop_id: live.shopId,
+    shop_name: live.shopName,
+    expires_in: live.secondsLeft,
+    purpose: live.purpose,
+  };
 }
 
 export async function confirmLogin(ctx: QrContext, memberId: number, rawCode: string) {

@@ -1,0 +1,1 @@
+DROP TABLE "scalp_diagnoses" CASCADE;
