@@ -67,6 +67,7 @@ import {
 } from './features/booking-manage/booking-manage.routes.js';
 import { registerGalleryRoutes } from './features/gallery/gallery.routes.js';
 import { registerMypageRoutes } from './features/mypage/mypage.routes.js';
+import { registerRecordRoutes } from './features/records/records.routes.js';
 import { registerSeoRoutes } from './features/seo/seo.routes.js';
 import { registerResponseCompression } from './lib/web-delivery.js';
 import { registerMediaRoutes } from './features/media/media.routes.js';
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerStylebookRoutes(api, featureDeps);
       registerFavoriteRoutes(api, featureDeps);
       registerMypageRoutes(api, featureDeps);
+      registerRecordRoutes(api, featureDeps);
       registerReviewRoutes(api, featureDeps);
       registerAuthRoutes(api, featureDeps);
       registerPhoneLoginRoutes(api, featureDeps);
