@@ -346,6 +346,38 @@ describe('data linking by a mirror QR code', () => {
     expect((await call('/qr/confirm_login', other.token, { code: login })).statusCode).toBe(200);
   });
 
+  it('a link code is single use: of five members racing for it, exactly one links', async () => {
+    const shop = await buildShop(db());
+    const key = await buildConsoleKey(db(), shop.id);
+    const code = await openCode(key, 'link');
+    const racers = await Promise.all(Array.from({ length: 5 }, () => member()));
+    const answers = await Promise.all(
+      racers.map((r) => call('/account/user_link_add', r.token, { code })),
+    );
+    const codes = answers.map((r) =>
+      r.statusCode === 200 ? 'OK' : r.json<{ resCode: string }>().resCode,
+    );
+    expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
+    expect(codes.filter((c) => c === 'QR_INVALID')).toHaveLength(4);
+    expect(await db().select().from(shopLinks).where(eq(shopLinks.shopId, shop.id))).toHaveLength(
+      1,
+    );
+  });
+
+  it('refuses a link code of a salon of another market', async () => {
+    const jp = await buildShop(db(), { server: 'jp' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/shop-api/console/qr/open_session',
+      headers: { authorization: `Bearer ${await buildConsoleKey(db(), jp.id)}` },
+      payload: { server: 'jp', country_code: 'jp', purpose: 'link' },
+    });
+    const { code } = res.json<{ code: string }>();
+    const me = await member();
+    await refused('/account/get_link_info', me.token, { code }, 'QR_INVALID');
+    await refused('/account/user_link_add', me.token, { code }, 'QR_INVALID');
+  });
+
   it('a refused link leaves the link code unconsumed', async () => {
     const shop = await buildShop(db());
     const key = await buildConsoleKey(db(), shop.id);
