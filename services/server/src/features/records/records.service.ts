@@ -11,7 +11,7 @@ import {
   type VisitShop,
 } from '@carol/contracts';
 import type { Database } from '../../db/index.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/errors.js';
 import { maskPhone } from '../account/account.service.js';
 import { consumeLinkCode, countedCode, liveLinkCode } from '../qr/qr.service.js';
@@ -391,6 +391,8 @@ export async function linkAdd(db: Database, memberId: number, server: Server, in
         cause: error,
       });
     }
+    // The salon was removed between the check and the insert.
+    if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', { cause: error });
     throw error;
   }
   const [shop, visitCount] = await Promise.all([
