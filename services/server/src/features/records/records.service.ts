@@ -45,6 +45,8 @@ const daysBetween = (from: string, to: string) =>
 function checkRange(from: string | undefined, to: string | undefined, maxDays?: number) {
   if ((from === undefined) !== (to === undefined)) throw new AppError('DATE_RANGE_INCOMPLETE');
   if (from === undefined || to === undefined) return;
+  // Year 0000 passes the contract's date pattern but is no date to PostgreSQL.
+  if (from < '0001-01-01' || to < '0001-01-01') throw new AppError('DATE_RANGE_INVALID');
   const days = daysBetween(from, to);
   if (days < 0) throw new AppError('DATE_RANGE_INVALID');
   if (maxDays !== undefined && days + 1 > maxDays) throw new AppError('DATE_RANGE_INVALID');
