@@ -975,7 +975,7 @@ describe('scalp diagnoses', () => {
 });
 
 describe('unlink', () => {
-  it("removes the link and the member's layer in one go; the records and private files disappear for the member", async () => {
+  it("removes the link, the member's memos and hide marks in one go; the records and private files disappear for the member; deletions stay", async () => {
     const shop = await buildShop(db());
     const me = await member();
     const c = await customer(shop.id, me.phone);
@@ -1039,15 +1039,16 @@ describe('unlink', () => {
         .from(shopLinks)
         .where(and(eq(shopLinks.memberId, me.id), eq(shopLinks.shopId, shop.id))),
     ).toHaveLength(0);
+    // The memo and the hide mark go; the deletion stays (no content, only the member's choice).
     expect(
       await db().select().from(memberMediaStates).where(eq(memberMediaStates.memberId, me.id)),
     ).toHaveLength(0);
     expect(
       await db()
-        .select()
+        .select({ diagnosisId: memberDiagnosisStates.diagnosisId })
         .from(memberDiagnosisStates)
         .where(eq(memberDiagnosisStates.memberId, me.id)),
-    ).toHaveLength(0);
+    ).toEqual([{ diagnosisId: d!.id }]);
     expect((await photos(me.token)).total).toBe(0);
     expect((await photos(me.token, { view: 'hidden' })).total).toBe(0);
     expect((await ok<{ total: number }>('/scalp/get_diagnosis_contents', me.token)).total).toBe(0);
@@ -1070,11 +1071,16 @@ describe('unlink', () => {
 
     await refused('/account/user_link_cancel', me.token, { shop_id: shop.id }, 'NOT_FOUND', 404);
 
-    // Linking again brings the records back, without the old memo and marks.
+    // Linking again brings the records back without the old memo and hide mark; what the
+    // member deleted stays deleted.
     await link(me.token, shop.id);
     const again = await photos(me.token);
     expect(again.my_photo_list[0]!.media.map((m) => m.personal_memo)).toEqual([null, null]);
     expect(again.my_photo_list[0]!.media).toHaveLength(2);
-    expect((await ok<{ total: number }>('/scalp/get_diagnosis_contents', me.token)).total).toBe(2);
+    const diagnoses = await ok<{ total: number; diagnosis_contents: { diagnosis_id: number }[] }>(
+      '/scalp/get_diagnosis_contents',
+      me.token,
+    );
+    expect(diagnoses.diagnosis_contents.map((x) => x.diagnosis_id)).toEqual([d2!.id]);
   });
 });

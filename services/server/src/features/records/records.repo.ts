@@ -84,19 +84,23 @@ export async function insertLink(tx: Db, memberId: number, shopId: number, phone
   return row;
 }
 
-/** Deletes the link and the member's own layer over that salon's records. False when not linked. */
+/**
+ * Deletes the link and the member's memos and hide marks on that salon's records. False when
+ * not linked. What the member deleted stays deleted ("for good"): a later link does not bring
+ * it back. Those marks hold no content (the memo is cleared), only the member's choice.
+ */
 export async function deleteLink(tx: Db, memberId: number, shopId: number): Promise<boolean> {
   const deleted = await tx.execute(sql`
     delete from shop_links where member_id = ${memberId} and shop_id = ${shopId} returning id`);
   if (deleted.rows.length === 0) return false;
+  const ofShop = sql`st.member_id = ${memberId}
+       and st.media_id in (select vm.id from visit_media vm where vm.shop_id = ${shopId})`;
+  await tx.execute(
+    sql`delete from member_media_states st where ${ofShop} and st.deleted_at is null`,
+  );
   await tx.execute(sql`
-    delete from member_media_states st
-     where st.member_id = ${memberId}
-       and st.media_id in (select vm.id from visit_media vm where vm.shop_id = ${shopId})`);
-  await tx.execute(sql`
-    delete from member_diagnosis_states st
-     where st.member_id = ${memberId}
-       and st.diagnosis_id in (select d.id from scalp_diagnoses d where d.shop_id = ${shopId})`);
+    update member_media_states st set personal_memo = null, hidden_at = null, updated_at = now()
+     where ${ofShop}`);
   return true;
 }
 
