@@ -56,7 +56,8 @@ async function checkDesigner(db: Database, shopId: number, designerId: number | 
 
 const knownKeys: ReadonlySet<string> = new Set(scalpMeasureKeys);
 
-const emptyToNull = (v: string | undefined | null) => (v ? v : null);
+/** Empty text is no text; form-data's CRLF line breaks are stored as LF. */
+const emptyToNull = (v: string | undefined | null) => (v ? v.replace(/\r\n?/g, '\n') : null);
 
 // --- shaping ----------------------------------------------------------------------------------
 
@@ -258,7 +259,8 @@ export async function deleteVisitFor(deps: ConsoleRecordsDeps, shopId: number, v
 
 /**
  * Adds a photo or a video to a visit. `file` is a video when its bytes start like a video
- * container (ftyp / EBML), otherwise a photo; a video needs its `poster`. Files are written
+ * container (ftyp / EBML) or a `poster` comes with it, otherwise a photo; a video needs its
+ * `poster`. Files are written
  * first, then the row; a failed row removes the files again.
  */
 export async function addVisitMediaFor(
@@ -272,7 +274,9 @@ export async function addVisitMediaFor(
   }
   let stored: StoredFiles;
   let values: Omit<Parameters<typeof repo.insertMedia>[1], 'visitId' | 'shopId' | 'position'>;
-  if (looksLikeVideo(input.file)) {
+  // A poster says the salon sends a video: then the file must be one (a renamed photo or
+  // another container is VIDEO_INVALID, not silently stored as a photo).
+  if (input.poster !== undefined || looksLikeVideo(input.file)) {
     const { bytes, video } = checkRecordVideo(input.file);
     if (!input.poster) {
       throw new AppError('VALIDATION_FAILED', {
@@ -296,11 +300,6 @@ export async function addVisitMediaFor(
       bytes: bytes.byteLength,
     };
   } else {
-    if (input.poster) {
-      throw new AppError('VALIDATION_FAILED', {
-        fields: [{ field: 'poster', code: 'VALIDATION_FAILED' }],
-      });
-    }
     const photo = await encodeRecordPhoto(input.file);
     stored = await storeRecordFiles(deps.mediaDir, 'records', [
       { data: photo.main, suffix: '', ext: 'webp' },
