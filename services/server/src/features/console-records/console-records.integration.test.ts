@@ -853,3 +853,16 @@ describe('linked members', () => {
     expect(customer.json()).toMatchObject({ customer: { is_linked: true } });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the 14 console record calls from their contracts', async () => {
+    const spec = await t.app.inject('/api/docs/json');
+    expect(spec.statusCode).toBe(200);
+    const doc = spec.json<{
+      paths: Record<string, { post?: { requestBody?: unknown } }>;
+    }>();
+    const paths = Object.keys(doc.paths).filter((p) => p.startsWith(`${BASE}/`));
+    expect(paths).toHaveLength(14);
+    for (const path of paths) expect(doc.paths[path]?.post?.requestBody, path).toBeDefined();
+  });
+});
