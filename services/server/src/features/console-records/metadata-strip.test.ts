@@ -41,7 +41,9 @@ const secrets = ['secret-title-7Q', 'secret-comment-7Q', '+37.5665+126.9780', 'L
 /** The 32/64-bit creation time of the first `type` box (mvhd, tkhd, mdhd). */
 function creationTime(bytes: Buffer, type: string): bigint {
   const at = bytes.indexOf(type, 0, 'latin1') + 4;
-  return bytes.readUInt8(at) === 1 ? bytes.readBigUInt64BE(at + 4) : BigInt(bytes.readUInt32BE(at + 4));
+  return bytes.readUInt8(at) === 1
+    ? bytes.readBigUInt64BE(at + 4)
+    : BigInt(bytes.readUInt32BE(at + 4));
 }
 
 describe('stripVideoMetadata', () => {
@@ -59,7 +61,8 @@ describe('stripVideoMetadata', () => {
       expect(before.container).toBe(container);
       // The fixture really carries what the test says it removes.
       expect(original.includes('secret-title-7Q')).toBe(true);
-      if (ext === 'mov' || ext === 'webm') expect(original.includes('+37.5665+126.9780')).toBe(true);
+      if (ext === 'mov' || ext === 'webm')
+        expect(original.includes('+37.5665+126.9780')).toBe(true);
 
       const bytes = Buffer.from(original);
       expect(stripVideoMetadata(bytes, container)).toBe(true);

@@ -83,11 +83,14 @@ function stripMp4(buf: Buffer): void {
   const visit = (boxes: Box[], level: 'file' | 'moov' | 'trak' | 'mdia') => {
     for (const box of boxes) {
       if (personalBoxes.has(box.type)) blank.push(box);
-      else if (level === 'file' && box.type === 'moov') visit(boxesOf(buf, box.start, box.end), 'moov');
+      else if (level === 'file' && box.type === 'moov')
+        visit(boxesOf(buf, box.start, box.end), 'moov');
       else if (level === 'moov' && box.type === 'mvhd') times.push(box);
-      else if (level === 'moov' && box.type === 'trak') visit(boxesOf(buf, box.start, box.end), 'trak');
+      else if (level === 'moov' && box.type === 'trak')
+        visit(boxesOf(buf, box.start, box.end), 'trak');
       else if (level === 'trak' && box.type === 'tkhd') times.push(box);
-      else if (level === 'trak' && box.type === 'mdia') visit(boxesOf(buf, box.start, box.end), 'mdia');
+      else if (level === 'trak' && box.type === 'mdia')
+        visit(boxesOf(buf, box.start, box.end), 'mdia');
       else if (level === 'mdia' && box.type === 'mdhd') times.push(box);
     }
   };
