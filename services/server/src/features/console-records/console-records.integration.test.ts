@@ -408,7 +408,15 @@ describe('visit photos and videos', () => {
     expect(mp4.duration_ms).toBeGreaterThan(1900);
     expect(mp4.duration_ms).toBeLessThan(2200);
     expect(mp4.url).toMatch(/^\/media\/records\/\d{4}-\d{2}\/[0-9a-f]{32}\.mp4$/);
-    expect(await readFile(fileOnDisk(mp4.url))).toEqual(await fixture('clip-h264-aac.mp4'));
+    // Stored as sent but for the camera's metadata, blanked in place (same size, same offsets).
+    const sent = await fixture('clip-h264-aac.mp4');
+    const stored = await readFile(fileOnDisk(mp4.url));
+    expect(stored.length).toBe(sent.length);
+    expect(sent.includes('Lavf')).toBe(true);
+    expect(stored.includes('Lavf')).toBe(false);
+    const mdat = sent.indexOf('mdat', 0, 'latin1') - 4;
+    const mdatEnd = mdat + sent.readUInt32BE(mdat);
+    expect(stored.subarray(mdat, mdatEnd)).toEqual(sent.subarray(mdat, mdatEnd));
     const poster = await sharp(await readFile(fileOnDisk(mp4.thumb_url))).metadata();
     expect(poster).toMatchObject({ format: 'webp', width: 400, height: 600 });
     expect(poster.exif).toBeUndefined();
@@ -421,6 +429,21 @@ describe('visit photos and videos', () => {
       .json<{ visits: ConsoleVisit[] }>()
       .visits.find((v) => v.visit_id === visit.visit_id)!;
     expect(listed.media.map((m) => m.media_id)).toEqual([mp4.media_id, webm.media_id]);
+  });
+
+  it('stores a phone video without its location, title or recording time', async () => {
+    const visit = await newVisit();
+    for (const name of ['meta-location.mov', 'meta-vp9-opus.webm']) {
+      const sent = await fixture(name);
+      expect(sent.includes('+37.5665+126.9780'), name).toBe(true);
+      const media = await addVideo(visit.visit_id, name);
+      const stored = await readFile(fileOnDisk(media.url));
+      expect(media).toMatchObject({ width: 64, height: 48, bytes: sent.length });
+      expect(stored.length).toBe(sent.length);
+      for (const secret of ['+37.5665+126.9780', 'secret-title-7Q', 'Lavf']) {
+        expect(stored.includes(secret), `${name}: ${secret}`).toBe(false);
+      }
+    }
   });
 
   it('refuses a renamed non-video, another codec, a video over 60 s and a video without poster', async () => {
@@ -509,7 +532,9 @@ describe('GET /media/records/...', () => {
   it('answers byte ranges (206, 416) and conditional requests for a video', async () => {
     const visit = await newVisit();
     const video = await addVideo(visit.visit_id);
-    const bytes = await fixture('clip-h264-aac.mp4');
+    // What was stored: the clip with its metadata blanked, the same length as sent.
+    const bytes = await readFile(fileOnDisk(video.url));
+    expect(bytes.length).toBe((await fixture('clip-h264-aac.mp4')).length);
     const who = bearer(ctx.key);
     const full = await get(video.url, who);
     expect(full.statusCode).toBe(200);

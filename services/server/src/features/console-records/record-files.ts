@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { consoleRecordLimits } from '@carol/contracts';
 import { AppError } from '../../lib/errors.js';
+import { stripVideoMetadata } from './metadata-strip.js';
 import { sniffVideo, type SniffedVideo } from './video-sniff.js';
 
 /** What a salon's camera, phone or mirror hands us; anything else is PHOTO_UNSUPPORTED. */
@@ -75,7 +76,9 @@ export async function encodeRecordPhoto(
 /**
  * Reads a video's container from its bytes (video-sniff.ts): at most 50 MB (PAYLOAD_TOO_LARGE),
  * an MP4/MOV with H.264 (+AAC) or a WebM with VP8/VP9/AV1 (+Opus/Vorbis) (VIDEO_INVALID
- * otherwise), at most 60 s (VIDEO_TOO_LONG).
+ * otherwise), at most 60 s (VIDEO_TOO_LONG). The bytes returned carry no recording metadata:
+ * GPS position, title, dates, XMP, tags and the writing app are blanked in place, with the size
+ * and every offset unchanged (metadata-strip.ts); the upload's own buffer is changed.
  */
 export function checkRecordVideo(upload: Uint8Array | Blob): {
   bytes: Buffer;
@@ -96,6 +99,10 @@ export function checkRecordVideo(upload: Uint8Array | Blob): {
       values: { seconds: consoleRecordLimits.videoMaxSeconds },
       fields: [{ field: 'file', code: 'VIDEO_TOO_LONG' }],
     });
+  }
+  // A structure the stripper cannot walk is refused rather than stored with its metadata.
+  if (!stripVideoMetadata(bytes, video.container)) {
+    throw new AppError('VIDEO_INVALID', { fields: [{ field: 'file', code: 'VIDEO_INVALID' }] });
   }
   return { bytes, video };
 }
