@@ -7,7 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { Button, IconButton, Sheet } from '../../components/ui';
 import { cx } from '../../lib/cx';
 import { useCommonStore } from '../../lib/stores/common.store';
-import { useDateVisitList } from './api';
+import { useDateVisitList, useShopVisitList } from './api';
 import {
   addMonths,
   checkRange,
@@ -41,7 +41,16 @@ export function HistoryDatePicker() {
     start: current?.from ?? null,
     end: current?.to ?? null,
   });
-  const [month, setMonth] = useState(monthOf(current?.to ?? today));
+  // Open on the chosen range, else on the month of the latest visit (not an empty month).
+  const shops = useShopVisitList();
+  const latestVisit = (shops.data ?? [])
+    .filter((s) => shopId === null || s.shop_id === shopId)
+    .map((s) => s.last_visit_date)
+    .filter((d): d is string => d !== null)
+    .sort()
+    .at(-1);
+  const [chosenMonth, setMonth] = useState<string | null>(current ? monthOf(current.to) : null);
+  const month = chosenMonth ?? monthOf(latestVisit ?? today);
   const [error, setError] = useState<string | null>(null);
   const weeks = monthGrid(month);
   const first = weeks[0]![0]!;
