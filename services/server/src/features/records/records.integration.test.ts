@@ -506,6 +506,34 @@ describe('styling history', () => {
     );
   });
 
+  it('answers a 4xx, never a 5xx, at the edges of the calendar', async () => {
+    for (const [from, to] of [
+      ['0000-01-01', '0000-01-02'],
+      ['0000-12-31', '0001-01-01'],
+    ] as const) {
+      await refused(
+        '/mypage/getMyPhotoList',
+        ctx.me.token,
+        { from, to },
+        'DATE_RANGE_INVALID',
+        400,
+      );
+      await refused(
+        '/mypage/getDateVisitList',
+        ctx.me.token,
+        { from, to },
+        'DATE_RANGE_INVALID',
+        400,
+      );
+    }
+    expect(await photos(ctx.me.token, { from: '0001-01-01', to: '9999-12-31' })).toMatchObject({
+      total: 3,
+    });
+    expect(
+      await ok('/mypage/getDateVisitList', ctx.me.token, { from: '9999-10-01', to: '9999-12-31' }),
+    ).toMatchObject({ dates: [] });
+  });
+
   it('marks the days with visits for the date picker (max 93 days)', async () => {
     expect(
       await ok('/mypage/getDateVisitList', ctx.me.token, { from: '2026-03-01', to: '2026-05-31' }),
