@@ -16,6 +16,8 @@ export interface GuardContext {
   market: E2eLayoutMarket;
   /** A reservation of the signed-in member (signed-in visits only). */
   bookingId: number;
+  /** The salon the records member is linked with (fixtures/records.ts; `member: 'records'`). */
+  recordsShopId: number;
   catalog: Catalog;
 }
 
@@ -49,6 +51,11 @@ export interface GuardRoute {
   who: ReadonlyArray<'out' | 'in'>;
   /** A redirect-only route: nothing of its own to lay out (the target is guarded). */
   redirect?: true;
+  /**
+   * Signed in as the records fixture's member (member.json: linked with a salon that has visits,
+   * photos, a video and notices of every type) instead of the my-page fixture's members.
+   */
+  member?: 'records';
   visits: GuardVisit[];
 }
 
@@ -57,6 +64,7 @@ const signedIn = ['in'] as const;
 const signedOut = ['out'] as const;
 
 const submit: GuardPrimary = { selector: 'main form button[type="submit"]' };
+const historyDates: GuardPrimary = { selector: '[data-testid="history-date-filter"]' };
 const searchButton: GuardPrimary = { role: 'button', name: (c) => c.find.search.submit };
 
 /** A long keyword in each script: the chip of recent keywords must not widen the page. */
@@ -235,7 +243,8 @@ export const guardRoutes: GuardRoute[] = [
   {
     pattern: '/mypage/myphotoindex',
     who: signedIn,
-    visits: one('my photos', '/mypage/myphotoindex'),
+    member: 'records',
+    visits: one('my photos', '/mypage/myphotoindex', { selector: '[data-testid="history-all"]' }),
   },
   {
     pattern: '/mypage/visitshop',
@@ -263,15 +272,28 @@ export const guardRoutes: GuardRoute[] = [
   {
     pattern: '/mypage/myphoto/:shop?',
     who: signedIn,
+    member: 'records',
     visits: [
-      { label: 'my photo', url: () => '/mypage/myphoto' },
-      { label: 'my photo (salon)', url: (c) => `/mypage/myphoto/${c.market.busiestShopId}` },
+      { label: 'my photo', url: () => '/mypage/myphoto', primary: historyDates },
+      {
+        label: 'my photo (salon)',
+        url: (c) => `/mypage/myphoto/${c.recordsShopId}`,
+        primary: historyDates,
+      },
+      { label: 'my photo (hidden)', url: () => '/mypage/myphoto?view=hidden' },
     ],
   },
   {
     pattern: '/mypage/myphoto/:shop?/datepicker',
     who: signedIn,
-    visits: one('my photo date', '/mypage/myphoto/datepicker'),
+    member: 'records',
+    visits: [
+      {
+        label: 'my photo date',
+        url: (c) => `/mypage/myphoto/${c.recordsShopId}/datepicker`,
+        primary: { selector: '[data-testid="picker-apply"]' },
+      },
+    ],
   },
   { pattern: '/mypage/mygallery', who: signedIn, visits: one('gallery', '/mypage/mygallery') },
   { pattern: '/mypage/setting', who: signedIn, visits: one('settings', '/mypage/setting') },

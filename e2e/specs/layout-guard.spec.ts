@@ -18,6 +18,8 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { catalogs } from '@carol/i18n';
 import type { E2eLayoutWorld } from '../fixtures/layout.js';
 import type { E2eMypageWorld } from '../fixtures/mypage.js';
+import type { E2eRecordsWorld } from '../fixtures/records.js';
+import { readMember } from '../fixtures/member.js';
 import { e2eDataDir, e2ePort } from '../fixtures/env.js';
 import {
   guardKeyword,
@@ -319,6 +321,7 @@ async function judge(page: Page, visit: GuardVisit, c: GuardContext): Promise<st
 
 const layout = () => readJson<E2eLayoutWorld>('layout.json');
 const mypage = () => readJson<E2eMypageWorld>('mypage.json');
+const records = () => readJson<E2eRecordsWorld>('records.json');
 
 test.describe('layout guard', () => {
   test.describe.configure({ mode: 'parallel', timeout: 120_000 });
@@ -333,13 +336,16 @@ test.describe('layout guard', () => {
           await prepareLanguages(page);
           for (const language of languages) {
             const server = serverOf(language);
-            const member = who === 'in' ? (language === 'ko' ? members.ko : members.ja) : null;
+            const mypageMember =
+              who === 'in' ? (language === 'ko' ? members.ko : members.ja) : null;
+            const member = who === 'in' && route.member === 'records' ? readMember() : mypageMember;
             await chooseLanguage(context, language, member);
             const c: GuardContext = {
               language,
               server,
               market: picks[server],
-              bookingId: member ? member.next.bookingId : 0,
+              bookingId: mypageMember ? mypageMember.next.bookingId : 0,
+              recordsShopId: records().linkedShop.shopId,
               catalog: catalogs[language],
             };
             await page.setViewportSize({ width: widths[1]!, height });

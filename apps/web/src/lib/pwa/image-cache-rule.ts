@@ -8,6 +8,7 @@
  */
 export const publicImages = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
   sameOrigin &&
-  ((url.pathname.startsWith('/media/') && !/^\/media\/+(?:gallery)(?:\/|$)/i.test(url.pathname)) ||
+  ((url.pathname.startsWith('/media/') &&
+    !/^\/media\/+(?:gallery|records|scalp)(?:\/|$)/i.test(url.pathname)) ||
     (url.pathname.startsWith('/assets/') &&
       /\.(?:png|jpe?g|webp|avif|gif|svg)$/.test(url.pathname)));

@@ -1,24 +1,6 @@
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { CalendarIcon } from '../../components/icons';
-import { EmptyState, Sheet } from '../../components/ui';
+import { HistoryDatePicker } from '../../features/history/date-picker';
 
-/** /mypage/myphoto/:shop?/datepicker — a sheet over the photo list; closing returns to it. */
+/** /mypage/myphoto/:shop?/datepicker — the date-range sheet over the photo list. */
 export default function MyPhotoDatepickerScreen() {
-  const { t } = useTranslation('screens');
-  const navigate = useNavigate();
-  return (
-    <Sheet
-      isOpen
-      onClose={() => void navigate('..', { relative: 'path', replace: true })}
-      title={t('myPhotoDatepicker.title')}
-    >
-      <EmptyState
-        icon={<CalendarIcon size={32} />}
-        headingLevel="h3"
-        title={t('myPhotoDatepicker.heading')}
-        description={t('myPhotoDatepicker.description')}
-      />
-    </Sheet>
-  );
+  return <HistoryDatePicker />;
 }

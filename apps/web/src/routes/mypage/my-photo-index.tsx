@@ -1,6 +1,6 @@
-import { CalendarIcon } from '../../components/icons';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { HistoryIndex } from '../../features/history/history-index';
 
+/** /mypage/myphotoindex — the styling-history hub: linked salons, last visits, notices (issue 27). */
 export default function MyPhotoIndexScreen() {
-  return <ScreenPlaceholder screen="myPhotoIndex" icon={<CalendarIcon size={32} />} />;
+  return <HistoryIndex />;
 }

@@ -1,0 +1,55 @@
+import { downloadBlob, shareData, type ShareOutcome } from '../../lib/share';
+
+/** The private file, with the member's cookie (same origin: /media/records/...). */
+export async function fetchMedia(url: string): Promise<Blob> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.blob();
+}
+
+const extensionOf: Record<string, string> = {
+  'image/webp': 'webp',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/avif': 'avif',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+};
+
+export function mediaFileName(item: { media_id: number; mime_type: string }): string {
+  return `carol-history-${item.media_id}.${extensionOf[item.mime_type] ?? 'bin'}`;
+}
+
+export interface ShareableMedia {
+  media_id: number;
+  url: string;
+  mime_type: string;
+}
+
+/**
+ * Shares a photo or video: the file itself when the device can share files
+ * (`navigator.canShare({ files })`), else its address; 'unsupported' when the device can do
+ * neither (the caller shows spec 8's "no share support on this device").
+ */
+export async function shareMedia(
+  item: ShareableMedia,
+  text: { title: string; text: string },
+): Promise<ShareOutcome> {
+  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') {
+    return 'unsupported';
+  }
+  if (typeof navigator.canShare === 'function') {
+    const blob = await fetchMedia(item.url);
+    const file = new File([blob], mediaFileName(item), { type: blob.type || item.mime_type });
+    if (navigator.canShare({ files: [file] })) {
+      return shareData({ files: [file], title: text.title, text: text.text });
+    }
+  }
+  const url = new URL(item.url, window.location.href).href;
+  return shareData({ url, title: text.title, text: text.text });
+}
+
+/** Saves the photo or video on the device as a download. */
+export async function saveMedia(item: ShareableMedia): Promise<void> {
+  downloadBlob(await fetchMedia(item.url), mediaFileName(item));
+}
