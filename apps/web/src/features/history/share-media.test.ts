@@ -33,14 +33,12 @@ describe('shareMedia', () => {
     expect(data.url).toBeUndefined();
   });
 
-  it('shares the address when files cannot be shared', async () => {
+  it('never shares the private address: a device that cannot share files answers unsupported', async () => {
     stubFetch();
     const share = vi.fn().mockResolvedValue(undefined);
     stubNavigator(share, (data: ShareData) => !data.files);
-    expect(await shareMedia(photo, text)).toBe('shared');
-    const data = share.mock.calls[0]![0] as ShareData;
-    expect(data.files).toBeUndefined();
-    expect(data.url).toBe(`${window.location.origin}${photo.url}`);
+    expect(await shareMedia(photo, text)).toBe('unsupported');
+    expect(share).not.toHaveBeenCalled();
   });
 
   it('answers unsupported without the Web Share API, fetching nothing', async () => {

@@ -27,26 +27,27 @@ export interface ShareableMedia {
 }
 
 /**
- * Shares a photo or video: the file itself when the device can share files
- * (`navigator.canShare({ files })`), else its address; 'unsupported' when the device can do
- * neither (the caller shows spec 8's "no share support on this device").
+ * Shares a photo or video as the file itself, when the device can share files
+ * (`navigator.canShare({ files })`). Its address is never shared: `/media/records/...` is
+ * private (only the member and the salon can open it), so a friend receiving the link would get
+ * a 404. 'unsupported' otherwise: the caller shows spec 8's "no share support on this device"
+ * (saving to the device still works).
  */
 export async function shareMedia(
   item: ShareableMedia,
   text: { title: string; text: string },
 ): Promise<ShareOutcome> {
-  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') {
+  if (
+    typeof navigator === 'undefined' ||
+    typeof navigator.share !== 'function' ||
+    typeof navigator.canShare !== 'function'
+  ) {
     return 'unsupported';
   }
-  if (typeof navigator.canShare === 'function') {
-    const blob = await fetchMedia(item.url);
-    const file = new File([blob], mediaFileName(item), { type: blob.type || item.mime_type });
-    if (navigator.canShare({ files: [file] })) {
-      return shareData({ files: [file], title: text.title, text: text.text });
-    }
-  }
-  const url = new URL(item.url, window.location.href).href;
-  return shareData({ url, title: text.title, text: text.text });
+  const blob = await fetchMedia(item.url);
+  const file = new File([blob], mediaFileName(item), { type: blob.type || item.mime_type });
+  if (!navigator.canShare({ files: [file] })) return 'unsupported';
+  return shareData({ files: [file], title: text.title, text: text.text });
 }
 
 /** Saves the photo or video on the device as a download. */
