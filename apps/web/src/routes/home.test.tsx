@@ -310,7 +310,9 @@ describe('Home', () => {
     ])
       expect(asked).not.toContain(below);
     expect(
-      within(screen.getByRole('region', { name: '인기 헤어 컬러' })).getByLabelText('불러오는 중입니다'),
+      within(screen.getByRole('region', { name: '인기 헤어 컬러' })).getByLabelText(
+        '불러오는 중입니다',
+      ),
     ).toBeTruthy();
 
     releaseBanner();
