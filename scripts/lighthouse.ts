@@ -179,7 +179,7 @@ for (const language of ['ko', 'ja'] as const) {
       if (only && !only.test(key)) continue;
       const url = `${origin}${page.path}`;
       const results: Array<{ figures: Figures; html: string }> = [];
-      for (let run = 0; run < runs; run++) {
+      for (let run = 0, retries = 0; run < runs; run++) {
         const result = await lighthouse(
           url,
           { port: chrome.port, output: 'html', logLevel: 'error' },
@@ -195,7 +195,16 @@ for (const language of ['ko', 'ja'] as const) {
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const lhr = result.lhr;
-        if (lhr.runtimeError) throw new Error(`${key}: ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) {
+          // Chromium now and then records no navigation start (NO_NAVSTART) on a busy machine:
+          // that run measured nothing, so it is run again (twice at most), never counted.
+          if (retries++ < 2) {
+            console.warn(`${key}: ${lhr.runtimeError.code}, running again`);
+            run--;
+            continue;
+          }
+          throw new Error(`${key}: ${lhr.runtimeError.message}`);
+        }
         const loadedCatalog = JSON.stringify(lhr.audits['network-requests']?.details ?? {});
         if (!new RegExp(`/assets/${language}-[\\w-]+\\.js`).test(loadedCatalog)) {
           throw new Error(`${key}: the page did not load the ${language} catalog`);

@@ -3,11 +3,44 @@ import type { Currency, Language, Server } from '@carol/contracts';
 const localeTag: Record<Language, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' };
 
 /**
+ * Intl formatters are costly to build (locale data is resolved each time) and cheap to reuse: a
+ * list of 30 prices built 30 of them on every render, the largest script cost of the home page
+ * after React on a phone (issue 25). One per language, and per language, zone and options.
+ */
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(language: Language): Intl.NumberFormat {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTag[language]);
+    numberFormats.set(language, format);
+  }
+  return format;
+}
+
+function dateFormat(
+  language: Language,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${language}|${timeZone}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeTag[language], { timeZone, ...options });
+    // A bound on the cache; callers use a handful of option sets.
+    if (dateFormats.size >= 200) dateFormats.clear();
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
  * Prices are integers in the currency's minor unit (KRW and JPY have none).
  * Korean shows "{price}원" (spec section 9), Japanese "{price}円", English the ISO symbol.
  */
 export function formatPrice(amount: number, currency: Currency, language: Language): string {
-  const digits = new Intl.NumberFormat(localeTag[language]).format(amount);
+  const digits = numberFormat(language).format(amount);
   if (currency === 'KRW') {
     if (language === 'ko') return `${digits}원`;
     if (language === 'ja') return `${digits}ウォン`;
@@ -28,7 +61,7 @@ export function formatDate(
   timeZone: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
-  return new Intl.DateTimeFormat(localeTag[language], { timeZone, ...options }).format(date);
+  return dateFormat(language, timeZone, options).format(date);
 }
 
 const hangul = /^[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]+$/;

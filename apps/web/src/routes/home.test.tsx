@@ -277,6 +277,57 @@ describe('Home', () => {
       expect(await screen.findByText(empty, {}, { timeout: 5_000 })).toBeTruthy();
   });
 
+  it('asks for the sections below the first screen only once the main banner has answered', async () => {
+    let releaseBanner: () => void = () => undefined;
+    const bannerHeld = new Promise<void>((resolve) => {
+      releaseBanner = resolve;
+    });
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const path = url.slice(url.lastIndexOf('/'));
+        asked.push(path);
+        if (path === '/getMainBanner') {
+          await bannerHeld;
+          return new Response(JSON.stringify({ result: 'success', main_banners: [] }), {
+            status: 200,
+          });
+        }
+        return new Response('', { status: 502 });
+      }),
+    );
+    renderHome();
+    // The first screen: the banner and the nearby salons, nothing else yet.
+    await waitFor(() => expect(asked).toContain('/getShopSearchInfo'));
+    expect(asked).toContain('/getMainBanner');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const below of [
+      '/getHotStyleList',
+      '/getHotHairColorList',
+      '/getMiddleBanner',
+      '/getDesignerSearchInfo',
+    ])
+      expect(asked).not.toContain(below);
+    expect(
+      within(screen.getByRole('region', { name: '인기 헤어 컬러' })).getByLabelText(
+        '불러오는 중입니다',
+      ),
+    ).toBeTruthy();
+
+    releaseBanner();
+    await waitFor(() =>
+      expect(asked).toEqual(
+        expect.arrayContaining([
+          '/getHotStyleList',
+          '/getHotHairColorList',
+          '/getMiddleBanner',
+          '/getDesignerSearchInfo',
+        ]),
+      ),
+    );
+  });
+
   it('spreads nearby designers over salons: at most two each, nearest first, ten in all', () => {
     const list = [1, 1, 1, 2, 3, 3, 3, ...Array.from({ length: 20 }, (_, i) => 10 + i)].map(
       (shop_id, i) => ({ designer_id: i, shop_id }),

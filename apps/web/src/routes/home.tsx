@@ -10,13 +10,37 @@ import { NearbyDesigners } from '../features/home/components/nearby-designers';
 import { NearbyShops } from '../features/home/components/nearby-shops';
 import { SearchEntry } from '../features/home/components/search-entry';
 import { StyleByLength } from '../features/home/components/style-by-length';
+import { useEffect, useState } from 'react';
 import { useMainBanners } from '../features/home/api';
 import { useSearchOrigin } from '../lib/use-search-origin';
 import styles from './home.module.css';
 
+/**
+ * The sections below the first screen wait at most this long for the main banner's answer
+ * before asking anyway (a slow banner call must not hold the whole page).
+ */
+const BELOW_FOLD_WAIT_MS = 3_000;
+
+/**
+ * True once the main banner has answered (or failed), or after BELOW_FOLD_WAIT_MS. Until then
+ * the page asks only for what the first screen shows (banners and nearby salons): on a phone's
+ * connection the banner, the page's largest picture, is fetched first instead of queueing
+ * behind four calls and their pictures for sections further down (issue 25, ADR 032).
+ */
+function useAfterBanner(isBannerPending: boolean): boolean {
+  const [hasWaited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!isBannerPending) return;
+    const timer = setTimeout(() => setWaited(true), BELOW_FOLD_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [isBannerPending]);
+  return !isBannerPending || hasWaited;
+}
+
 /** Spec section 1: hot styles, hot colours, nearby shops, nearby designers, style by length. */
 export default function HomeScreen() {
   const banners = useMainBanners();
+  const isBelowFoldAsked = useAfterBanner(banners.isPending);
   // The browser's location when already granted (or a place chosen in the location search),
   // otherwise the server's default city; shared by both nearby rows.
   const { origin, state, locate } = useSearchOrigin();
@@ -35,10 +59,10 @@ export default function HomeScreen() {
       <div className={styles.content}>
         <SearchEntry />
         <NearbyShops origin={origin} state={state} onLocate={locate} />
-        <HotStyles />
-        <HotColors />
-        <MiddleBanners />
-        <NearbyDesigners origin={origin} />
+        <HotStyles isEnabled={isBelowFoldAsked} />
+        <HotColors isEnabled={isBelowFoldAsked} />
+        <MiddleBanners isEnabled={isBelowFoldAsked} />
+        <NearbyDesigners origin={origin} isEnabled={isBelowFoldAsked} />
         <StyleByLength />
       </div>
     </div>

@@ -48,28 +48,31 @@ export function useMainBanners() {
   });
 }
 
-export function useMiddleBanners() {
+export function useMiddleBanners(isEnabled = true) {
   const { server, language } = useLocaleKey();
   return useQuery({
     queryKey: homeKeys.middleBanners(server, language),
+    enabled: isEnabled,
     queryFn: ({ signal }) => callEndpoint(getMiddleBanner, {}, { signal }),
     select: (data) => data.middle_banners,
   });
 }
 
-export function useHotHairColors(limit = 12) {
+export function useHotHairColors(limit = 12, isEnabled = true) {
   const { server, language } = useLocaleKey();
   return useQuery({
     queryKey: homeKeys.hotColors(server, language, limit),
+    enabled: isEnabled,
     queryFn: ({ signal }) => callEndpoint(getHotHairColorList, { limit }, { signal }),
     select: (data) => data.hair_color_list,
   });
 }
 
-export function useHotStyles(limit = HOT_STYLE_COUNT) {
+export function useHotStyles(limit = HOT_STYLE_COUNT, isEnabled = true) {
   const language = useCommonStore((s) => s.language);
   return useQuery({
     queryKey: homeKeys.hotStyles(language, limit),
+    enabled: isEnabled,
     queryFn: ({ signal }) => callEndpoint(getHotStyleList, { limit }, { signal }),
     select: (data) => data.style_list,
   });
@@ -115,10 +118,11 @@ export function spreadOverShops<T extends { shop_id: number }>(
 }
 
 /** The closest active designers to `at`, or to the server's default city. */
-export function useNearbyDesigners(at: SearchOrigin | null) {
+export function useNearbyDesigners(at: SearchOrigin | null, isEnabled = true) {
   const server = useCommonStore((s) => s.server);
   return useQuery({
     queryKey: homeKeys.nearbyDesigners(server, at),
+    enabled: isEnabled,
     queryFn: ({ signal }) =>
       callEndpoint(
         getDesignerSearchInfo,

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@carol/i18n/client';
 import { MapPinIcon, PhoneIcon, UserIcon } from '../../components/icons';
-import { PlaceMap } from '../../components/place-map';
+import { LazyPlaceMap } from '../../components/lazy-place-map';
 import { useSalonDetail } from '../../features/salon/salon-context';
 import styles from '../../features/salon/salon.module.css';
 import { useCommonStore } from '../../lib/stores/common.store';
@@ -51,7 +51,7 @@ export default function SalonHomeScreen() {
             {t('copyAddress')}
           </button>
         </div>
-        <PlaceMap
+        <LazyPlaceMap
           lat={shop.lat}
           lng={shop.lng}
           label={t('mapLabel', { name: shop.name })}

@@ -13,10 +13,10 @@ function swatchStyle(hex: string): CSSProperties {
   };
 }
 
-export function HotColors() {
+export function HotColors({ isEnabled = true }: { isEnabled?: boolean }) {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
-  const colors = useHotHairColors();
+  const colors = useHotHairColors(undefined, isEnabled);
 
   return (
     <section aria-labelledby="home-hot-colors">

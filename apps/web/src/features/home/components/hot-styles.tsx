@@ -14,10 +14,10 @@ export function hotStylePath(s: HotStyle): string {
 }
 
 /** Spec section 1: hot styles, the most liked style-book photos. */
-export function HotStyles() {
+export function HotStyles({ isEnabled = true }: { isEnabled?: boolean }) {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
-  const hot = useHotStyles();
+  const hot = useHotStyles(undefined, isEnabled);
 
   return (
     <section aria-labelledby="home-hot-styles" className={styles.section}>

@@ -126,7 +126,12 @@ export function MainBannerCarousel({ banners }: { banners: Banner[] }) {
 export function MainBannerSkeleton() {
   return (
     <div className={styles.skeleton}>
-      <Skeleton height="auto" radius="var(--radius-xl)" className={styles.skeletonBox} />
+      <Skeleton
+        width="calc(100% - 28px)"
+        height="auto"
+        radius="var(--radius-xl)"
+        className={styles.skeletonBox}
+      />
     </div>
   );
 }

@@ -6,9 +6,9 @@ import { BannerLink } from './banner-link';
 import styles from './middle-banners.module.css';
 
 /** Promotional strips between sections; nothing is shown when there are none. */
-export function MiddleBanners() {
+export function MiddleBanners({ isEnabled = true }: { isEnabled?: boolean }) {
   const { t } = useTranslation('home');
-  const banners = useMiddleBanners();
+  const banners = useMiddleBanners(isEnabled);
   if (!banners.isSuccess || banners.data.length === 0) return null;
 
   return (

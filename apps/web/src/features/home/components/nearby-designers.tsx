@@ -48,10 +48,16 @@ function DesignerTile({ designer }: { designer: DesignerSearchItem }) {
 }
 
 /** Spec section 1: designers of the nearest salons, as avatar cards. */
-export function NearbyDesigners({ origin }: { origin: SearchOrigin | null }) {
+export function NearbyDesigners({
+  origin,
+  isEnabled = true,
+}: {
+  origin: SearchOrigin | null;
+  isEnabled?: boolean;
+}) {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
-  const designers = useNearbyDesigners(origin);
+  const designers = useNearbyDesigners(origin, isEnabled);
 
   return (
     <section aria-labelledby="home-nearby-designers" className={styles.section}>

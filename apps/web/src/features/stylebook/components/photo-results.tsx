@@ -51,7 +51,17 @@ export function PhotoResults({
   const total = query.data?.pages[0]?.total ?? 0;
 
   let body: ReactNode;
-  if (query.isPending) body = <PhotoGridSkeleton />;
+  if (query.isPending)
+    body = (
+      <>
+        {/* The count line's place, kept while loading: the grid does not move down when the
+            count arrives (the style book's layout shift, issue 25). */}
+        <p className={styles.count} aria-hidden="true">
+          {'\u00a0'}
+        </p>
+        <PhotoGridSkeleton />
+      </>
+    );
   else if (query.isError && photos.length === 0)
     body = (
       <EmptyState

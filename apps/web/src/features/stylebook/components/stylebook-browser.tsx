@@ -87,7 +87,9 @@ function Browser({ path }: { path: StylebookPath }) {
           { to: to(allOf('m')), label: t('men'), isCurrent: path.gender === 'm' },
         ]}
       />
-      {lengths.length > 1 && (
+      {/* While the lengths load, the row is there with its "All" chip: the photos under it do
+          not move down when the other chips arrive (the style book's layout shift, issue 25). */}
+      {(lengths.length > 1 || types.isPending) && (
         <nav aria-label={t('lengthLabel')}>
           <div className={pageStyles.scrollRow}>
             <ChipLink to={to(allOf(path.gender))} isSelected={path.type === ALL_TYPES} replace>
