@@ -227,8 +227,12 @@ export async function seedDemoData(
     const usedNames = new Set<string>();
     const curated: CuratedShop[] = [];
     const reviewed: ReviewedShop[] = [];
-    const recordSalons: { shopId: number; server: 'kr' | 'jp'; designers: number; menus: number }[] =
-      [];
+    const recordSalons: {
+      shopId: number;
+      server: 'kr' | 'jp';
+      designers: number;
+      menus: number;
+    }[] = [];
     const progressEvery = Math.max(1000, Math.floor(total / 20));
     const add = async (b: ShopBundle) => {
       await loader.add(shops, [b.shop]);
