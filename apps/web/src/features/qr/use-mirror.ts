@@ -7,6 +7,7 @@ import {
   openQrSession,
   qrLimits,
   type Language,
+  type QrPurpose,
 } from '@carol/contracts';
 import { isApiError } from '../../lib/api/api-error';
 import { callEndpoint } from '../../lib/api/client';
@@ -34,6 +35,7 @@ function storeConsoleKey(key: string | null): void {
 
 export interface ShownCode {
   id: number;
+  purpose: QrPurpose;
   code: string;
   url: string;
   /** ms since epoch */
@@ -45,17 +47,24 @@ export type MirrorPhase =
   | { kind: 'key'; rejected: boolean }
   | { kind: 'opening' }
   | { kind: 'showing'; shown: ShownCode }
-  | { kind: 'welcome'; name: string; token: string; minutes: number };
+  | { kind: 'welcome'; name: string; token: string; minutes: number }
+  /** A member confirmed a "link" code: their account is linked with this salon. */
+  | { kind: 'linked' };
+
+/** How long the mirror shows "linked" before a fresh code. */
+export const linkedNoticeMs = 8_000;
 
 const retryAfterMs = 3_000;
 
 /**
  * The smart-mirror kiosk: opens a QR session with the console key (Authorization header only),
  * shows it until it expires (then a new one), polls every 1.5 s, and on confirmation collects
- * the member session once and greets the member with it.
+ * the member session once and greets the member with it. A "link" code (issue 27) links the
+ * member who confirms it with the salon; the mirror then says so and shows a fresh code.
  */
 export function useMirror(language: Language) {
   const [key, setKey] = useState<string | null>(() => readConsoleKey());
+  const [purpose, setPurposeState] = useState<QrPurpose>('login');
   const [phase, setPhase] = useState<MirrorPhase>(() =>
     readConsoleKey() ? { kind: 'opening' } : { kind: 'key', rejected: false },
   );
@@ -90,7 +99,7 @@ export function useMirror(language: Language) {
     let timer: number | undefined;
     const open = async () => {
       try {
-        const opened = await callEndpoint(openQrSession, {}, { bearer: key });
+        const opened = await callEndpoint(openQrSession, { purpose }, { bearer: key });
         const image = await QRCode.toDataURL(opened.qr_url, {
           errorCorrectionLevel: 'M',
           margin: 1,
@@ -103,6 +112,7 @@ export function useMirror(language: Language) {
           kind: 'showing',
           shown: {
             id: opened.qr_session_id,
+            purpose,
             code: opened.code,
             url: opened.qr_url,
             deadline: Date.now() + opened.expires_in * 1000,
@@ -121,7 +131,7 @@ export function useMirror(language: Language) {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [phase, key, rejectKey]);
+  }, [phase, key, purpose, rejectKey]);
 
   // Polling while a code is shown; a new code when it expires.
   useEffect(() => {
@@ -144,7 +154,14 @@ export function useMirror(language: Language) {
         );
         if (cancelled) return;
         setConnectionProblem(false);
-        if (status.status === 'confirmed' && status.session_token) {
+        if (shown.purpose === 'link') {
+          // A link code hands out no session: confirmed (or already collected) means linked.
+          if (status.status === 'confirmed' || status.status === 'claimed') {
+            setPhase({ kind: 'linked' });
+          } else if (status.status !== 'pending') {
+            setPhase({ kind: 'opening' });
+          }
+        } else if (status.status === 'confirmed' && status.session_token) {
           const token = status.session_token;
           const info = await callEndpoint(getUserInfo, {}, { bearer: token });
           if (cancelled) return;
@@ -179,6 +196,22 @@ export function useMirror(language: Language) {
     return () => window.clearTimeout(timer);
   }, [phase]);
 
+  useEffect(() => {
+    if (phase.kind !== 'linked') return;
+    const timer = window.setTimeout(() => setPhase({ kind: 'opening' }), linkedNoticeMs);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
+
+  /** Login or link code: switching drops the code on screen and opens one of the other kind. */
+  const setPurpose = useCallback((next: QrPurpose) => {
+    setPurposeState(next);
+    setPhase((current) =>
+      current.kind === 'key' || current.kind === 'welcome' ? current : { kind: 'opening' },
+    );
+  }, []);
+
+  const nextCode = useCallback(() => setPhase({ kind: 'opening' }), []);
+
   const signOut = useCallback(async () => {
     if (phase.kind !== 'welcome') return;
     try {
@@ -189,5 +222,14 @@ export function useMirror(language: Language) {
     setPhase({ kind: 'opening' });
   }, [phase]);
 
-  return { phase, connectionProblem, submitKey, changeKey, signOut };
+  return {
+    phase,
+    purpose,
+    setPurpose,
+    nextCode,
+    connectionProblem,
+    submitKey,
+    changeKey,
+    signOut,
+  };
 }

@@ -23,6 +23,7 @@ import { simulation } from './simulation.js';
 import { mypage } from './mypage.js';
 import { signup } from './signup.js';
 import { seo } from './seo.js';
+import { records } from './records.js';
 
 export const ja = {
   errors,
@@ -50,4 +51,5 @@ export const ja = {
   mypage,
   signup,
   seo,
+  records,
 };

@@ -23,6 +23,7 @@ import { simulation } from './simulation.js';
 import { mypage } from './mypage.js';
 import { signup } from './signup.js';
 import { seo } from './seo.js';
+import { records } from './records.js';
 
 export const ko = {
   errors,
@@ -50,4 +51,5 @@ export const ko = {
   mypage,
   signup,
   seo,
+  records,
 };
