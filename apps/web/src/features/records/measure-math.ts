@@ -44,8 +44,10 @@ export function rangeBarLayout(
   const margin = span > 0 ? span / 3 : Math.abs(value) > 0 ? Math.abs(value) / 2 : 1;
   lo -= margin;
   hi += margin;
-  // Measures of these devices are never negative: don't draw an axis below zero for them.
-  if (lo < 0 && known.every((n) => n >= 0)) lo = 0;
+  // Measures of these devices are never negative: don't draw an axis below zero for them, and
+  // a band with only an upper bound ("25 or less") starts at zero.
+  const isNonNegative = known.every((n) => n >= 0);
+  if (isNonNegative && (lo < 0 || (min === null && max !== null))) lo = 0;
   const pct = (n: number) => clamp(((n - lo) / (hi - lo)) * 100, 0, 100);
   return {
     axisMin: lo,
