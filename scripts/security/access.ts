@@ -11,6 +11,10 @@ import { jpeg, snapshotOf, type World } from './world.js';
 
 const same = (c: Client) => ({ origin: c.base, 'sec-fetch-site': 'same-origin' });
 
+/** One real JPEG part per file field of the operation. */
+const photoParts = (fields: readonly string[], data: Buffer) =>
+  fields.map((field) => ({ field, name: `${field}.jpg`, type: 'image/jpeg', data }));
+
 export async function crossMemberAccess(w: World): Promise<void> {
   const { alice, bob } = w;
   const before = await snapshotOf(alice);
@@ -30,9 +34,7 @@ export async function crossMemberAccess(w: World): Promise<void> {
         const res = op.takesFiles
           ? await c.post(
               op.path,
-              await bodies.multipart(baseBody(op, w), [
-                { field: 'photo', name: 'p.jpg', type: 'image/jpeg', data: photo },
-              ]),
+              await bodies.multipart(baseBody(op, w), photoParts(op.fileFields, photo)),
               same(c),
             )
           : await c.call(op.path, baseBody(op, w), same(c));
@@ -51,7 +53,14 @@ export async function crossMemberAccess(w: World): Promise<void> {
 
   // 2. Console operations never take a member's cookie.
   for (const op of ops.filter((x) => x.access === 'console')) {
-    const res = await alice.client.call(op.path, baseBody(op, w), same(alice.client));
+    // Upload routes (console records: file, poster, images) get real photo parts.
+    const res = op.takesFiles
+      ? await alice.client.post(
+          op.path,
+          await bodies.multipart(baseBody(op, w), photoParts(op.fileFields, photo)),
+          same(alice.client),
+        )
+      : await alice.client.call(op.path, baseBody(op, w), same(alice.client));
     check(`a member cookie is refused on console ${op.path}`, res.status === 401, brief(res));
   }
 

@@ -24,9 +24,20 @@ export interface Operation {
   required: string[];
   /** Fields that are free text (strings without an enum or fixed format). */
   textFields: string[];
-  /** Takes file parts (photo / photos). */
+  /** Takes file parts: photo / photos, and the console records' file / poster / images. */
   takesFiles: boolean;
+  /** The file fields of the request, in the schema's order. */
+  fileFields: string[];
 }
+
+/** Request fields that are file parts (multipart), never text. */
+export const fileFieldNames: ReadonlySet<string> = new Set([
+  'photo',
+  'photos',
+  'file',
+  'poster',
+  'images',
+]);
 
 export interface JsonSchema {
   type?: string | string[];
@@ -48,7 +59,8 @@ export function operations(mountedBases: readonly string[]): Operation[] {
         required?: string[];
       };
       const properties = schema.properties ?? {};
-      const takesFiles = 'photo' in properties || 'photos' in properties;
+      const fileFields = Object.keys(properties).filter((name) => fileFieldNames.has(name));
+      const takesFiles = fileFields.length > 0;
       const textFields = Object.entries(properties)
         .filter(([name, p]) => isText(name, p))
         .map(([name]) => name);
@@ -60,12 +72,13 @@ export function operations(mountedBases: readonly string[]): Operation[] {
         required: schema.required ?? [],
         textFields,
         takesFiles,
+        fileFields,
       };
     });
 }
 
 function isText(name: string, p: JsonSchema): boolean {
-  if (name === 'photo' || name === 'photos') return false;
+  if (fileFieldNames.has(name)) return false;
   const types = [p.type ?? p.anyOf?.map((a) => a.type)].flat();
   // Consent and flag fields ('true' | boolean) are not free text.
   if (types.includes('boolean') || p.anyOf?.some((a) => a.enum || a.const !== undefined))
@@ -136,7 +149,7 @@ const fixedValues: Record<string, (w: World) => unknown> = {
 export function baseBody(op: Operation, w: World): Fields {
   const out: Fields = {};
   for (const [name, p] of Object.entries(op.properties)) {
-    if (name === 'photo' || name === 'photos') continue;
+    if (fileFieldNames.has(name)) continue;
     const required = op.required.includes(name);
     if (!required && !op.textFields.includes(name) && !(name in fixedValues)) continue;
     out[name] = valueFor(name, p, w) as Fields[string];

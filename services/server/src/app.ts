@@ -66,7 +66,9 @@ import {
   registerConsoleBookingRoutes,
 } from './features/booking-manage/booking-manage.routes.js';
 import { registerGalleryRoutes } from './features/gallery/gallery.routes.js';
+import { registerConsoleRecordRoutes } from './features/console-records/console-records.routes.js';
 import { registerMypageRoutes } from './features/mypage/mypage.routes.js';
+import { registerRecordRoutes } from './features/records/records.routes.js';
 import { registerSeoRoutes } from './features/seo/seo.routes.js';
 import { registerResponseCompression } from './lib/web-delivery.js';
 import { registerMediaRoutes } from './features/media/media.routes.js';
@@ -242,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerStylebookRoutes(api, featureDeps);
       registerFavoriteRoutes(api, featureDeps);
       registerMypageRoutes(api, featureDeps);
+      registerRecordRoutes(api, featureDeps);
       registerReviewRoutes(api, featureDeps);
       registerAuthRoutes(api, featureDeps);
       registerPhoneLoginRoutes(api, featureDeps);
@@ -258,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerBookingManageRoutes(api, featureDeps);
       registerConsoleBookingRoutes(api, featureDeps);
       registerGalleryRoutes(api, featureDeps);
+      registerConsoleRecordRoutes(api, featureDeps);
     }
     if (config.serviceBases.includes('ml')) {
       // Not awaited: the model preload then runs on its own plugin timer, not this scope's.
@@ -272,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mediaDir: config.mediaDir,
     mediaCacheDir: config.mediaCacheDir,
     loadMember,
+    loadConsoleShop: createConsoleKeyLoader(db),
   });
   if (serveWeb) {
     const hashedAssets = join(config.webDistDir, 'assets') + sep;

@@ -1,9 +1,17 @@
 import type { PrivateMediaFolder } from '@carol/contracts';
 import type { Database } from '../../db/index.js';
-import { ownsMediaUrl, ownsRecordMediaUrl, ownsScalpImageUrl } from './media.repo.js';
+import {
+  ownsMediaUrl,
+  ownsRecordMediaUrl,
+  ownsScalpImageUrl,
+  shopMadeRecordMediaUrl,
+  shopMadeScalpImageUrl,
+} from './media.repo.js';
 
 /** Whether `url` (`/media/<folder>/...`) belongs to the member; anything else is a 404. */
 export type MediaOwnerCheck = (db: Database, memberId: number, url: string) => Promise<boolean>;
+/** Whether `url` was made by the shop (its console key may read it); anything else is a 404. */
+export type MediaShopCheck = (db: Database, shopId: number, url: string) => Promise<boolean>;
 
 export interface PublicMediaFolder {
   /** Cache-Control of the file and of its `?w=` variants. */
@@ -15,6 +23,8 @@ export interface OwnedMediaFolder {
   cacheControl: `private, ${string}`;
   /** Only a session whose member this says owns the URL gets the file; others get 404. */
   owner: MediaOwnerCheck;
+  /** The salon that made the file may read it with its console key (Authorization: Bearer). */
+  maker?: MediaShopCheck;
 }
 
 export type MediaFolderPolicy = PublicMediaFolder | OwnedMediaFolder;
@@ -35,13 +45,18 @@ export type MediaFolderPolicy = PublicMediaFolder | OwnedMediaFolder;
  * - `records/<yyyy-mm>/<random>...`: a salon's styling history (photos, thumbnails, videos and
  *   their posters), only to a member linked with that salon under the recorded phone who has not
  *   deleted it; `scalp/<yyyy-mm>/<random>...`: scalp microscope images, the same rule (issue 27).
+ *   Both are also served to a console key of the salon that made the file (ADR 034).
  */
 export const mediaFolders = {
   seed: { cacheControl: 'public, max-age=31536000, immutable' },
   reviews: { cacheControl: 'public, max-age=31536000, s-maxage=86400, immutable' },
   gallery: { cacheControl: 'private, no-cache', owner: ownsMediaUrl },
-  records: { cacheControl: 'private, no-cache', owner: ownsRecordMediaUrl },
-  scalp: { cacheControl: 'private, no-cache', owner: ownsScalpImageUrl },
+  records: {
+    cacheControl: 'private, no-cache',
+    owner: ownsRecordMediaUrl,
+    maker: shopMadeRecordMediaUrl,
+  },
+  scalp: { cacheControl: 'private, no-cache', owner: ownsScalpImageUrl, maker: shopMadeScalpImageUrl },
 } as const satisfies Record<string, MediaFolderPolicy> &
   Record<PrivateMediaFolder, OwnedMediaFolder>;
 

@@ -12,6 +12,9 @@ export const contentTypes: Readonly<Record<string, string>> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',
+  // Salon record videos (issue 27): sniffed on upload, served as stored with byte ranges.
+  mp4: 'video/mp4',
+  webm: 'video/webm',
 };
 
 /** Sources sharp resizes; anything else (gif) is served as it is. */

@@ -63,3 +63,29 @@ export async function ownsScalpImageUrl(
      limit 1`);
   return rows.rows.length > 0;
 }
+
+/** Whether the shop made `url` (a visit's photo, video, poster or thumbnail). */
+export async function shopMadeRecordMediaUrl(
+  db: Database,
+  shopId: number,
+  url: string,
+): Promise<boolean> {
+  const rows = await db.execute<{ ok: number }>(sql`
+    select 1 as ok from visit_media
+     where shop_id = ${shopId} and (url = ${url} or thumb_url = ${url})
+     limit 1`);
+  return rows.rows.length > 0;
+}
+
+/** Whether the shop made `url` (a scalp microscope image or its thumbnail). */
+export async function shopMadeScalpImageUrl(
+  db: Database,
+  shopId: number,
+  url: string,
+): Promise<boolean> {
+  const rows = await db.execute<{ ok: number }>(sql`
+    select 1 as ok from scalp_images
+     where shop_id = ${shopId} and (url = ${url} or thumb_url = ${url})
+     limit 1`);
+  return rows.rows.length > 0;
+}

@@ -21,6 +21,8 @@ export interface MediaRouteDeps {
   mediaDir: string;
   mediaCacheDir: string;
   loadMember: (request: FastifyRequest) => Promise<SessionMember | null>;
+  /** The shop of a console key (`Authorization: Bearer`): the salon that made a record file. */
+  loadConsoleShop?: (request: FastifyRequest) => Promise<{ shopId: number } | null>;
   variants?: VariantStore;
 }
 
@@ -80,10 +82,14 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
       // The capability URL alone is not enough: only the owner's session gets the photo, and
       // no answer about it (not even the 404) may be kept by a shared cache.
       reply.header('cache-control', 'private, no-store');
+      const url = `/media/${normalized}`;
       const member = await deps.loadMember(request);
-      if (!member || !(await folder.owner(deps.db, member.memberId, `/media/${normalized}`))) {
-        throw new AppError('NOT_FOUND');
+      let allowed = member ? await folder.owner(deps.db, member.memberId, url) : false;
+      if (!allowed && folder.maker && deps.loadConsoleShop) {
+        const shop = await deps.loadConsoleShop(request);
+        allowed = shop ? await folder.maker(deps.db, shop.shopId, url) : false;
       }
+      if (!allowed) throw new AppError('NOT_FOUND');
     }
     const info = await stat(source).catch(() => undefined);
     if (!info?.isFile()) throw new AppError('NOT_FOUND');
@@ -133,15 +139,66 @@ function sendOriginal(
   cacheControl: string,
 ) {
   const etag = `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
-  return sendHeaders(request, reply, {
-    etag,
-    cacheControl,
-    contentType: contentTypes[extension]!,
-    length: info.size,
-    modified: info.mtime,
-  })
-    ? reply.send(createReadStream(source))
-    : reply;
+  reply.header('accept-ranges', 'bytes');
+  if (
+    !sendHeaders(request, reply, {
+      etag,
+      cacheControl,
+      contentType: contentTypes[extension]!,
+      length: info.size,
+      modified: info.mtime,
+    })
+  ) {
+    return reply;
+  }
+  const range = rangeOf(request, info, etag);
+  if (range === 'unsatisfiable') {
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${info.size}`)
+      .header('content-length', '0')
+      .send();
+  }
+  if (range) {
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+      .header('content-length', String(range.end - range.start + 1))
+      .send(createReadStream(source, { start: range.start, end: range.end }));
+  }
+  return reply.send(createReadStream(source));
+}
+
+/**
+ * One byte range of `Range: bytes=...` (RFC 9110 §14): `a-b`, `a-` or the last `-n` bytes,
+ * clipped to the file. Several ranges, another unit or a malformed header: the whole file (the
+ * RFC lets a server ignore Range). `If-Range` that does not match the current validator: the
+ * whole file too. A range starting at or beyond the end: 416.
+ */
+export function rangeOf(
+  request: FastifyRequest,
+  info: { size: number; mtime: Date },
+  etag: string,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const header = request.headers.range;
+  if (typeof header !== 'string' || request.method !== 'GET') return undefined;
+  const ifRange = request.headers['if-range'];
+  if (ifRange !== undefined && ifRange !== etag && ifRange !== info.mtime.toUTCString()) {
+    return undefined;
+  }
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  const size = info.size;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (match[2] !== '' && Number(match[2]) < start) return undefined;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
 }
 
 /** Sets the headers; answers 304 (and returns false) when the client's copy is current. */

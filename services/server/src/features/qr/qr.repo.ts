@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { QrPurpose } from '@carol/contracts';
-import type { Database } from '../../db/index.js';
+import type { Database, DbTransaction } from '../../db/index.js';
 import { members, qrSessions, shopConsoleKeys, shops } from '../../db/schema/index.js';
 
 export type QrSessionRow = typeof qrSessions.$inferSelect;
@@ -115,6 +115,34 @@ export async function confirmCode(
 }
 
 /**
+ * Consumes a live link code for the member, atomically and once (issue 27, ADR 035): only an
+ * unconfirmed, unexpired code opened with purpose `link` by a salon of `server` matches, so of
+ * two members (or two taps) racing for one code exactly one gets the shop. Runs inside the
+ * caller's transaction with the link insert: a refused link leaves the code unconsumed.
+ */
+export async function confirmLinkCode(
+  db: Database | DbTransaction,
+  tokenHash: string,
+  memberId: number,
+  server: 'kr' | 'jp',
+): Promise<{ shopId: number } | undefined> {
+  const [row] = await db
+    .update(qrSessions)
+    .set({ memberId, confirmedAt: sql`now()` })
+    .where(
+      and(
+        eq(qrSessions.tokenHash, tokenHash),
+        eq(qrSessions.purpose, 'link'),
+        isNull(qrSessions.confirmedAt),
+        gt(qrSessions.expiresAt, sql`now()`),
+        sql`${qrSessions.shopId} in (select ${shops.id} from ${shops} where ${shops.server} = ${server})`,
+      ),
+    )
+    .returning({ shopId: qrSessions.shopId });
+  return row;
+}
+
+/**
  * Marks a confirmed session as collected by its shop's mirror, atomically (once only), while
  * the code is valid or within `graceSeconds` after it expired. Returns the confirming member.
  */
@@ -175,4 +203,13 @@ export async function findFirstShop(
 
 export async function insertConsoleKey(db: Database, shopId: number, keyHash: string) {
   await db.insert(shopConsoleKeys).values({ shopId, keyHash });
+}
+
+export async function findShopServer(db: Database, shopId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ server: shops.server })
+    .from(shops)
+    .where(eq(shops.id, shopId))
+    .limit(1);
+  return row?.server;
 }

@@ -8,7 +8,7 @@ import {
   qrLimits,
   type QrSessionStatus,
 } from '@carol/contracts';
-import type { Database } from '../../db/index.js';
+import type { Database, DbTransaction } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { consoleKeyHashOf } from '../../lib/console-auth.js';
 import type { ClientInfo } from '../../lib/session-cookie.js';
@@ -144,6 +144,52 @@ export async function confirmLogin(ctx: QrContext, memberId: number, rawCode: st
   if (!confirmed) throw new AppError('QR_INVALID');
   const shopName = (await repo.findShopName(ctx.db, confirmed.shopId)) ?? '';
   return { shop_id: confirmed.shopId, shop_name: shopName };
+}
+
+// --- link codes (issue 27: a salon's mirror shows a code to link a member's account) ----------
+
+/**
+ * A scanned link code, for the confirmation sheet: counts against the same per-member budget as
+ * login codes, and answers QR_INVALID for a malformed, unknown, expired or used code, a login
+ * code, or a code of a salon of another market. Does not need a verified phone: the sheet says
+ * so instead (the link itself refuses, see `consumeLinkCode`).
+ */
+export async function liveLinkCode(
+  db: Database,
+  memberId: number,
+  rawCode: string,
+  server: 'kr' | 'jp',
+): Promise<{ shopId: number; secondsLeft: number }> {
+  const code = await countedCode(db, memberId, rawCode);
+  const live = await repo.findLiveCode(db, sha256(code));
+  if (!live || live.secondsLeft <= 0 || live.purpose !== 'link') throw new AppError('QR_INVALID');
+  if ((await repo.findShopServer(db, live.shopId)) !== server) throw new AppError('QR_INVALID');
+  return { shopId: live.shopId, secondsLeft: live.secondsLeft };
+}
+
+/** The normalized code after the per-member attempt counter (shared with login codes). */
+export async function countedCode(db: Database, memberId: number, rawCode: string) {
+  const attempts = await countPasswordAttempt(db, `qr:${memberId}`);
+  if (attempts > qrServiceLimits.checksPerMember) throw new AppError('RATE_LIMITED');
+  const code = normalizeQrCode(rawCode);
+  if (!code) throw new AppError('QR_INVALID');
+  return code;
+}
+
+/**
+ * Consumes a link code inside the caller's transaction (the link insert runs in the same one):
+ * single use, bound to the member; QR_INVALID for anything but a live link code of `server`.
+ * `code` must come from `countedCode`.
+ */
+export async function consumeLinkCode(
+  tx: Database | DbTransaction,
+  memberId: number,
+  code: string,
+  server: 'kr' | 'jp',
+): Promise<number> {
+  const row = await repo.confirmLinkCode(tx, sha256(code), memberId, server);
+  if (!row) throw new AppError('QR_INVALID');
+  return row.shopId;
 }
 
 // --- demo key for `npm start` -----------------------------------------------------------------

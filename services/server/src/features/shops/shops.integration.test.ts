@@ -44,6 +44,29 @@ beforeAll(async () => {
       publishedAt: new Date(Date.now() - 1e6),
     },
     { shopId: raon.id, type: 'news', title: 'draft', publishedAt: null },
+    // Issue 27: only for linked members; an expired coupon; a coupon still valid.
+    {
+      shopId: raon.id,
+      type: 'news',
+      title: 'linked only',
+      audience: 'linked',
+      publishedAt: new Date(Date.now() - 2e6),
+    },
+    {
+      shopId: raon.id,
+      type: 'coupon',
+      title: 'expired coupon',
+      publishedAt: new Date(Date.now() - 3e6),
+      validFrom: new Date(Date.now() - 9e6),
+      validUntil: new Date(Date.now() - 1e3),
+    },
+    {
+      shopId: raon.id,
+      type: 'coupon',
+      title: 'valid coupon',
+      publishedAt: new Date(Date.now() - 4e6),
+      validUntil: new Date(Date.now() + 9e6),
+    },
   ]);
   await buildDesigner(db, raon.id, { name: '박보니', position: '원장' });
   await buildDesigner(db, raon.id, { name: '퇴사자', isActive: false });
@@ -86,7 +109,10 @@ describe('POST /api/carol/shop/getShopDetail', () => {
       is_day_off: true,
     });
     expect(detail.holidays.map((h) => h.reason)).toEqual(['추석']);
-    expect(detail.notices.map((n) => [n.type, n.title])).toEqual([['coupon', '첫 방문 10%']]);
+    expect(detail.notices.map((n) => [n.type, n.title])).toEqual([
+      ['coupon', '첫 방문 10%'],
+      ['coupon', 'valid coupon'],
+    ]);
     expect(detail.designers.map((d) => d.name)).toEqual(['박보니']);
   });
 
