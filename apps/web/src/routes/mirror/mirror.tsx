@@ -70,7 +70,9 @@ export default function MirrorScreen() {
               <CheckIcon size={44} />
             </span>
             <h1 className={styles.welcome} data-testid="mirror-linked">
-              {tr('mirror.linkedTitle')}
+              {phase.name
+                ? tr('mirror.linkedName', { name: phase.name })
+                : tr('mirror.linkedTitle')}
             </h1>
             <p className={styles.welcomeBody}>{tr('mirror.linkedBody')}</p>
             <Button variant="onDark" onClick={nextCode}>

@@ -153,6 +153,7 @@ export const records: typeof ko = {
     linkHeading: 'Scan with your phone to link your records',
     linkSteps: 'Carol app › My page › Scan QR code › Link',
     linkedTitle: 'Linked',
+    linkedName: '{{name}}, you are linked',
     linkedBody: "This salon's records now appear in the customer's Carol app.",
     nextCode: 'Show a new QR code',
   },

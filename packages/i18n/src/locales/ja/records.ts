@@ -152,6 +152,7 @@ export const records: typeof ko = {
     linkHeading: 'スマートフォンで読み取ってマイ記録を連携',
     linkSteps: 'Carolアプリ › マイページ › QRスキャン › 連携する',
     linkedTitle: '連携しました',
+    linkedName: '{{name}}様、連携しました',
     linkedBody: 'このサロンの記録が、お客様のCarolアプリに表示されるようになりました。',
     nextCode: '新しいQRコードを表示',
   },

@@ -151,6 +151,7 @@ export const records = {
     linkHeading: '휴대폰으로 스캔해 내 기록을 연동하세요',
     linkSteps: 'Carol 앱 › 마이페이지 › QR 스캔 › 연동하기',
     linkedTitle: '연동되었어요',
+    linkedName: '{{name}}님, 연동되었어요',
     linkedBody: '이 살롱의 기록이 이제 고객님의 Carol 앱에 표시돼요.',
     nextCode: '새 QR 코드 표시',
   },
