@@ -48,8 +48,12 @@ test('a member links a salon by the mirror’s link QR, sees its visits and scal
   const info = await page.request.post('/api/carol/account/get_user_info', {
     multipart: { server: 'kr', country_code: 'kr' },
   });
-  const phone = ((await info.json()) as { user: { phone: string } }).user.phone;
-  expect(phone).toMatch(/^010-/);
+  // get_user_info answers the number masked ("010-****-0001"); the fixture member is
+  // services/server/test/factories.ts buildMember's, whose number is 010-<1000 + n>-<n>.
+  const masked = ((await info.json()) as { user: { phone: string } }).user.phone;
+  const last = /^010-\*{4}-(\d{4})$/.exec(masked)?.[1] ?? '';
+  expect(last).not.toBe('');
+  const phone = `010-${1000 + (Number(last) % 9000)}-${last}`;
   await consoleCall(request, '/console/records/add_visit', {
     phone,
     visited_at: '2026-03-14T05:00:00.000Z',

@@ -4,6 +4,7 @@ import { AlertIcon, CheckIcon, HandshakeIcon, PhoneIcon } from '../../components
 import { FailureBanner } from '../../components/failure-banner';
 import { Button, ButtonLink, Sheet, Skeleton } from '../../components/ui';
 import { isApiError } from '../../lib/api/api-error';
+import { cx } from '../../lib/cx';
 import { useLinkAdd, useLinkInfo, type LinkTarget } from './api';
 import styles from './records.module.css';
 
@@ -29,8 +30,11 @@ export function LinkConfirm({
   onCancel,
   cancelLabel,
   successActions,
+  isInSheet = false,
 }: {
   target: LinkTarget;
+  /** Inside a sheet: no card of its own around it. */
+  isInSheet?: boolean;
   renderPhoneVerification: RenderPhoneVerification;
   onCancel?: () => void;
   /** "Cancel" by default; the scanner says "scan again" after a failure. */
@@ -46,7 +50,11 @@ export function LinkConfirm({
   if (link.isSuccess) {
     const done = link.data;
     return (
-      <section className={styles.linkCard} role="status" data-link-state="success">
+      <section
+        className={cx(styles.linkCard, isInSheet && styles.linkPlain)}
+        role="status"
+        data-link-state="success"
+      >
         <span className={styles.linkBadge}>
           <CheckIcon size={30} />
         </span>
@@ -76,7 +84,11 @@ export function LinkConfirm({
 
   if (info.isPending) {
     return (
-      <section className={styles.linkCard} aria-busy="true" data-link-state="loading">
+      <section
+        className={cx(styles.linkCard, isInSheet && styles.linkPlain)}
+        aria-busy="true"
+        data-link-state="loading"
+      >
         <span className="visually-hidden">{t('link.checking')}</span>
         <Skeleton shape="circle" width={56} height={56} />
         <Skeleton shape="text" width="70%" height={26} />
@@ -90,7 +102,10 @@ export function LinkConfirm({
     const isRetryable =
       !isApiError(info.error) || info.error.status === 0 || info.error.status >= 500;
     return (
-      <section className={styles.linkCard} data-link-state="error">
+      <section
+        className={cx(styles.linkCard, isInSheet && styles.linkPlain)}
+        data-link-state="error"
+      >
         <FailureBanner title={t('link.failureTitle')} error={info.error} />
         <div className={styles.actions}>
           {isRetryable && (
@@ -111,7 +126,10 @@ export function LinkConfirm({
   const shop = info.data;
   if (shop.is_linked || (isApiError(link.error) && link.error.resCode === 'LINK_ALREADY')) {
     return (
-      <section className={styles.linkCard} data-link-state="already">
+      <section
+        className={cx(styles.linkCard, isInSheet && styles.linkPlain)}
+        data-link-state="already"
+      >
         <span className={styles.linkBadge}>
           <CheckIcon size={30} />
         </span>
@@ -136,7 +154,7 @@ export function LinkConfirm({
 
   return (
     <section
-      className={styles.linkCard}
+      className={cx(styles.linkCard, isInSheet && styles.linkPlain)}
       aria-labelledby="link-question"
       data-link-state={isPhoneBlocked ? 'phone' : 'confirm'}
     >

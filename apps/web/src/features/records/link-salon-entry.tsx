@@ -85,6 +85,7 @@ export function LinkSalonEntry({
             target={{ shop_id: shopId }}
             renderPhoneVerification={renderPhoneVerification}
             onCancel={closeLinking}
+            isInSheet
           />
         )}
       </Sheet>
