@@ -506,6 +506,34 @@ describe('styling history', () => {
     );
   });
 
+  it('answers a 4xx, never a 5xx, at the edges of the calendar', async () => {
+    for (const [from, to] of [
+      ['0000-01-01', '0000-01-02'],
+      ['0000-12-31', '0001-01-01'],
+    ] as const) {
+      await refused(
+        '/mypage/getMyPhotoList',
+        ctx.me.token,
+        { from, to },
+        'DATE_RANGE_INVALID',
+        400,
+      );
+      await refused(
+        '/mypage/getDateVisitList',
+        ctx.me.token,
+        { from, to },
+        'DATE_RANGE_INVALID',
+        400,
+      );
+    }
+    expect(await photos(ctx.me.token, { from: '0001-01-01', to: '9999-12-31' })).toMatchObject({
+      total: 3,
+    });
+    expect(
+      await ok('/mypage/getDateVisitList', ctx.me.token, { from: '9999-10-01', to: '9999-12-31' }),
+    ).toMatchObject({ dates: [] });
+  });
+
   it('marks the days with visits for the date picker (max 93 days)', async () => {
     expect(
       await ok('/mypage/getDateVisitList', ctx.me.token, { from: '2026-03-01', to: '2026-05-31' }),
@@ -952,7 +980,7 @@ describe('unlink', () => {
     const me = await member();
     const c = await customer(shop.id, me.phone);
     const v = await visit(shop.id, c.id, '2026-10-10T03:00:00Z', 2);
-    const [d] = await db()
+    const [d, d2] = await db()
       .insert(scalpDiagnoses)
       .values([
         { shopId: shop.id, customerId: c.id, diagnosedAt: new Date('2026-10-10T03:00:00Z') },
@@ -969,10 +997,31 @@ describe('unlink', () => {
         .webp()
         .toBuffer(),
     );
-    expect(
-      (await t.app.inject({ method: 'GET', url: v.media[0]!.url, headers: cookieOf(me.token) }))
-        .statusCode,
-    ).toBe(200);
+    const scalpUrl = `/media/scalp/2026-11/${process.pid}${'c'.repeat(24)}.webp`;
+    await db()
+      .insert(scalpImages)
+      .values({
+        diagnosisId: d2!.id,
+        shopId: shop.id,
+        url: scalpUrl,
+        thumbUrl: scalpUrl.replace('.webp', '_t.webp'),
+        width: 40,
+        height: 30,
+      });
+    const picture = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#a88' },
+    })
+      .webp()
+      .toBuffer();
+    await mkdir(join(mediaDir, 'scalp', '2026-11'), { recursive: true });
+    await writeFile(join(mediaDir, scalpUrl.replace(/^\/media\//, '')), picture);
+    const getAs = async (url: string, token: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: cookieOf(token) })).statusCode;
+    const outsider = await member();
+    expect(await getAs(v.media[0]!.url, me.token)).toBe(200);
+    expect(await getAs(scalpUrl, me.token)).toBe(200);
+    expect(await getAs(v.media[0]!.url, outsider.token)).toBe(404);
+    expect(await getAs(scalpUrl, outsider.token)).toBe(404);
 
     await ok('/mypage/set_caption', me.token, { media_id: v.media[0]!.id, caption: 'mine' });
     await ok('/mypage/set_history_hidden', me.token, {
@@ -1012,10 +1061,8 @@ describe('unlink', () => {
       { media_id: v.media[0]!.id, caption: 'x' },
       'NOT_FOUND',
     );
-    expect(
-      (await t.app.inject({ method: 'GET', url: v.media[0]!.url, headers: cookieOf(me.token) }))
-        .statusCode,
-    ).toBe(404);
+    expect(await getAs(v.media[0]!.url, me.token)).toBe(404);
+    expect(await getAs(scalpUrl, me.token)).toBe(404);
     // The salon keeps its records.
     expect(
       await db().select().from(visitMedia).where(eq(visitMedia.visitId, v.visit.id)),

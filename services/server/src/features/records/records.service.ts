@@ -11,7 +11,7 @@ import {
   type VisitShop,
 } from '@carol/contracts';
 import type { Database } from '../../db/index.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/errors.js';
 import { maskPhone } from '../account/account.service.js';
 import { consumeLinkCode, countedCode, liveLinkCode } from '../qr/qr.service.js';
@@ -45,6 +45,8 @@ const daysBetween = (from: string, to: string) =>
 function checkRange(from: string | undefined, to: string | undefined, maxDays?: number) {
   if ((from === undefined) !== (to === undefined)) throw new AppError('DATE_RANGE_INCOMPLETE');
   if (from === undefined || to === undefined) return;
+  // Year 0000 passes the contract's date pattern but is no date to PostgreSQL.
+  if (from < '0001-01-01' || to < '0001-01-01') throw new AppError('DATE_RANGE_INVALID');
   const days = daysBetween(from, to);
   if (days < 0) throw new AppError('DATE_RANGE_INVALID');
   if (maxDays !== undefined && days + 1 > maxDays) throw new AppError('DATE_RANGE_INVALID');
@@ -391,6 +393,8 @@ export async function linkAdd(db: Database, memberId: number, server: Server, in
         cause: error,
       });
     }
+    // The salon was removed between the check and the insert.
+    if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', { cause: error });
     throw error;
   }
   const [shop, visitCount] = await Promise.all([
