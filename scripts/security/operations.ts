@@ -141,6 +141,17 @@ const fixedValues: Record<string, (w: World) => unknown> = {
   booking_id: (w) => w.alice.bookingId,
   media_ids: (w) => [w.alice.galleryMediaId],
   user_id: (w) => w.alice.id,
+  // Console records (issue 27): instants with their offset, measures as a JSON array.
+  phone: () => '010-0000-0000',
+  visited_at: () => new Date().toISOString(),
+  diagnosed_at: () => new Date().toISOString(),
+  valid_from: () => new Date().toISOString(),
+  valid_until: () => new Date(Date.now() + 86_400_000).toISOString(),
+  measures: () =>
+    JSON.stringify([
+      { key: 'density', value: 120, unit: 'hairs/cm²', normal_min: 100, normal_max: 160 },
+    ]),
+  image_areas: () => JSON.stringify(['crown']),
   hours: () =>
     JSON.stringify([{ weekday: 1, is_off: false, starts_at: '10:00', ends_at: '19:00' }]),
 };

@@ -71,7 +71,8 @@ afterAll(async () => {
   await rm(mediaDir, { recursive: true, force: true });
 });
 
-const bearer = (key: string | null) => (key === null ? {} : { authorization: `Bearer ${key}` });
+const bearer = (key: string | null): Record<string, string> =>
+  key === null ? {} : { authorization: `Bearer ${key}` };
 
 /** A console call with JSON, as a staff system would send it. */
 function call(path: string, body: Record<string, unknown> = {}, key: string | null = ctx.key) {
@@ -105,7 +106,12 @@ function upload(
       form.append(field, new Blob([new Uint8Array(p.data)], { type: p.type }), p.name);
     }
   }
-  return t.app.inject({ method: 'POST', url: `${BASE}/${path}`, payload: form, headers: bearer(key) });
+  return t.app.inject({
+    method: 'POST',
+    url: `${BASE}/${path}`,
+    payload: form,
+    headers: bearer(key),
+  });
 }
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -334,9 +340,9 @@ describe('visits', () => {
       designer_id: ctx.otherDesignerId,
     });
     expect(badDesigner.statusCode).toBe(404);
-    expect((await call('delete_visit', { visit_id: visit.visit_id }, ctx.otherKey)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('delete_visit', { visit_id: visit.visit_id }, ctx.otherKey)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -428,15 +434,30 @@ describe('visit photos and videos', () => {
         422,
         'VIDEO_INVALID',
       ],
-      ['MPEG-4 part 2', { file: asVideo(await fixture('mpeg4-part2.mp4')), poster }, 422, 'VIDEO_INVALID'],
+      [
+        'MPEG-4 part 2',
+        { file: asVideo(await fixture('mpeg4-part2.mp4')), poster },
+        422,
+        'VIDEO_INVALID',
+      ],
       [
         'a truncated mp4',
         { file: asVideo((await fixture('clip-h264-aac.mp4')).subarray(0, 300)), poster },
         422,
         'VIDEO_INVALID',
       ],
-      ['65 seconds', { file: asVideo(await fixture('long-65s.mp4')), poster }, 422, 'VIDEO_TOO_LONG'],
-      ['no poster', { file: asVideo(await fixture('clip-h264-aac.mp4')) }, 400, 'VALIDATION_FAILED'],
+      [
+        '65 seconds',
+        { file: asVideo(await fixture('long-65s.mp4')), poster },
+        422,
+        'VIDEO_TOO_LONG',
+      ],
+      [
+        'no poster',
+        { file: asVideo(await fixture('clip-h264-aac.mp4')) },
+        400,
+        'VALIDATION_FAILED',
+      ],
       [
         'a poster that is not an image',
         {
@@ -591,7 +612,11 @@ describe('scalp diagnoses', () => {
     });
 
     // Delete: another shop cannot; the salon can, and the files go.
-    const other = await call('delete_diagnosis', { diagnosis_id: diagnosis.diagnosis_id }, ctx.otherKey);
+    const other = await call(
+      'delete_diagnosis',
+      { diagnosis_id: diagnosis.diagnosis_id },
+      ctx.otherKey,
+    );
     expect(other.statusCode).toBe(404);
     const del = await call('delete_diagnosis', { diagnosis_id: diagnosis.diagnosis_id });
     expect(del.json()).toMatchObject({ diagnosis_id: diagnosis.diagnosis_id });
@@ -599,9 +624,9 @@ describe('scalp diagnoses', () => {
       expect(await exists(image.url)).toBe(false);
       expect(await exists(image.thumb_url)).toBe(false);
     }
-    expect((await call('delete_diagnosis', { diagnosis_id: diagnosis.diagnosis_id })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('delete_diagnosis', { diagnosis_id: diagnosis.diagnosis_id })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses bad measures JSON, unknown keys, a bad designer and a bad image', async () => {
@@ -670,9 +695,9 @@ describe('deleting records', () => {
     );
     const image = diag.json<{ diagnosis: ConsoleDiagnosis }>().diagnosis.images[0]!;
 
-    expect((await call('delete_visit_media', { media_id: photo.media_id }, ctx.otherKey)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('delete_visit_media', { media_id: photo.media_id }, ctx.otherKey)).statusCode,
+    ).toBe(404);
     const one = await call('delete_visit_media', { media_id: photo.media_id });
     expect(one.json()).toMatchObject({ media_id: photo.media_id });
     expect(await exists(photo.url)).toBe(false);
@@ -695,7 +720,10 @@ describe('deleting records', () => {
     for (const url of [photo2.url, photo2.thumb_url, image.url, image.thumb_url]) {
       expect(await exists(url), url).toBe(false);
     }
-    const rows = await t.database.db.select().from(shopCustomers).where(eq(shopCustomers.phone, phone));
+    const rows = await t.database.db
+      .select()
+      .from(shopCustomers)
+      .where(eq(shopCustomers.phone, phone));
     expect(rows).toEqual([]);
     expect((await call('delete_customer', { phone })).statusCode).toBe(404);
     expect((await call('delete_customer', { phone: 'x' })).json()).toMatchObject({
@@ -776,9 +804,9 @@ describe('notices', () => {
       ctx.otherKey,
     );
     expect(otherSave.statusCode).toBe(404);
-    expect((await call('delete_notice', { notice_id: n1.notice_id }, ctx.otherKey)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('delete_notice', { notice_id: n1.notice_id }, ctx.otherKey)).statusCode,
+    ).toBe(404);
 
     const list = await call('get_notice_list', { page: 1, page_size: 2 });
     expect(list.json()).toMatchObject({ total: 4, page: 1, has_next: true });
@@ -786,9 +814,9 @@ describe('notices', () => {
 
     const detail = await postForm(t.app, '/api/carol/shop/getShopDetail', { shop_id: ctx.shopId });
     expect(detail.statusCode, detail.body).toBe(200);
-    const titles = (detail.json<{ detail: { notices: Array<{ title: string }> } }>().detail.notices).map(
-      (n) => n.title,
-    );
+    const titles = detail
+      .json<{ detail: { notices: Array<{ title: string }> } }>()
+      .detail.notices.map((n) => n.title);
     expect(titles.sort()).toEqual(['12월 휴무 안내 (수정)', '상세 안내'].sort());
 
     const del = await call('delete_notice', { notice_id: n2.notice_id });
@@ -801,14 +829,19 @@ describe('linked members', () => {
   it('lists active linked members of the shop only, with their customer record', async () => {
     const db = t.database.db;
     const gone = await buildMember(db, { phone: '010-5555-0003' });
-    await db.insert(shopLinks).values({ memberId: gone.id, shopId: ctx.shopId, phone: gone.phone! });
+    await db
+      .insert(shopLinks)
+      .values({ memberId: gone.id, shopId: ctx.shopId, phone: gone.phone! });
     await db
       .update(members)
       .set({ status: 'withdrawn', withdrawnAt: new Date() })
       .where(eq(members.id, gone.id));
     const res = await call('get_linked_members', { page: 1, page_size: 20 });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json<{ links: Array<{ phone: string; customer_id: number | null }>; total: number }>();
+    const body = res.json<{
+      links: Array<{ phone: string; customer_id: number | null }>;
+      total: number;
+    }>();
     expect(body.total).toBe(1);
     expect(body.links.map((l) => l.phone)).toEqual([ctx.linkedPhone]);
     expect(body.links[0]!.customer_id).not.toBeNull();
@@ -818,5 +851,18 @@ describe('linked members', () => {
     });
     const customer = await call('save_customer', { phone: ctx.linkedPhone });
     expect(customer.json()).toMatchObject({ customer: { is_linked: true } });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the 14 console record calls from their contracts', async () => {
+    const spec = await t.app.inject('/api/docs/json');
+    expect(spec.statusCode).toBe(200);
+    const doc = spec.json<{
+      paths: Record<string, { post?: { requestBody?: unknown } }>;
+    }>();
+    const paths = Object.keys(doc.paths).filter((p) => p.startsWith(`${BASE}/`));
+    expect(paths).toHaveLength(14);
+    for (const path of paths) expect(doc.paths[path]?.post?.requestBody, path).toBeDefined();
   });
 });

@@ -314,7 +314,11 @@ export async function replaceNotice(
   return row;
 }
 
-export async function listNotices(db: Db, shopId: number, paging: { page: number; pageSize: number }) {
+export async function listNotices(
+  db: Db,
+  shopId: number,
+  paging: { page: number; pageSize: number },
+) {
   const where = eq(notices.shopId, shopId);
   const [rows, [total]] = await Promise.all([
     db
@@ -373,4 +377,3 @@ export async function linkedMembers(
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
-

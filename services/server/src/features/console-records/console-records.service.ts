@@ -189,7 +189,8 @@ export async function saveCustomerFor(
 export async function customerRecordsOf(db: Database, shopId: number, rawPhone: string) {
   const phone = await phoneFor(db, shopId, rawPhone);
   const customer = await repo.findCustomer(db, shopId, phone);
-  if (!customer) throw new AppError('NOT_FOUND', { fields: [{ field: 'phone', code: 'NOT_FOUND' }] });
+  if (!customer)
+    throw new AppError('NOT_FOUND', { fields: [{ field: 'phone', code: 'NOT_FOUND' }] });
   const [visits, diagnoses] = await Promise.all([
     repo.visitsOfCustomer(db, customer.id),
     repo.diagnosesOfCustomer(db, customer.id),
@@ -245,13 +246,15 @@ export async function updateVisitFor(
   if (input.treatments !== undefined) set.treatments = input.treatments;
   if (input.shop_memo !== undefined) set.shopMemo = emptyToNull(input.shop_memo);
   const visit = await repo.updateVisit(db, shopId, input.visit_id, set);
-  if (!visit) throw new AppError('NOT_FOUND', { fields: [{ field: 'visit_id', code: 'NOT_FOUND' }] });
+  if (!visit)
+    throw new AppError('NOT_FOUND', { fields: [{ field: 'visit_id', code: 'NOT_FOUND' }] });
   return { visit: await oneVisit(db, visit) };
 }
 
 export async function deleteVisitFor(deps: ConsoleRecordsDeps, shopId: number, visitId: number) {
   const deleted = await repo.deleteVisit(deps.db, shopId, visitId);
-  if (!deleted) throw new AppError('NOT_FOUND', { fields: [{ field: 'visit_id', code: 'NOT_FOUND' }] });
+  if (!deleted)
+    throw new AppError('NOT_FOUND', { fields: [{ field: 'visit_id', code: 'NOT_FOUND' }] });
   // After the commit: a rolled-back delete never loses a file.
   await removeRecordFiles(deps.mediaDir, deleted.urls);
   return { visit_id: deleted.id };
@@ -320,7 +323,8 @@ export async function addVisitMediaFor(
   try {
     const row = await deps.db.transaction(async (tx) => {
       const slot = await repo.lockVisitForMedia(tx, shopId, input.visit_id);
-      if (!slot) throw new AppError('NOT_FOUND', { fields: [{ field: 'visit_id', code: 'NOT_FOUND' }] });
+      if (!slot)
+        throw new AppError('NOT_FOUND', { fields: [{ field: 'visit_id', code: 'NOT_FOUND' }] });
       if (slot.count >= consoleRecordLimits.mediaPerVisitMax) {
         throw new AppError('VALIDATION_FAILED', {
           values: { max: consoleRecordLimits.mediaPerVisitMax },
@@ -342,7 +346,11 @@ export async function addVisitMediaFor(
   }
 }
 
-export async function deleteVisitMediaFor(deps: ConsoleRecordsDeps, shopId: number, mediaId: number) {
+export async function deleteVisitMediaFor(
+  deps: ConsoleRecordsDeps,
+  shopId: number,
+  mediaId: number,
+) {
   const row = await repo.deleteMedia(deps.db, shopId, mediaId);
   if (!row) throw new AppError('NOT_FOUND', { fields: [{ field: 'media_id', code: 'NOT_FOUND' }] });
   await removeRecordFiles(deps.mediaDir, [row.url, row.thumbUrl]);
@@ -444,10 +452,15 @@ export async function deleteDiagnosisFor(
   return { diagnosis_id: deleted.id };
 }
 
-export async function deleteCustomerFor(deps: ConsoleRecordsDeps, shopId: number, rawPhone: string) {
+export async function deleteCustomerFor(
+  deps: ConsoleRecordsDeps,
+  shopId: number,
+  rawPhone: string,
+) {
   const phone = await phoneFor(deps.db, shopId, rawPhone);
   const deleted = await repo.deleteCustomer(deps.db, shopId, phone);
-  if (!deleted) throw new AppError('NOT_FOUND', { fields: [{ field: 'phone', code: 'NOT_FOUND' }] });
+  if (!deleted)
+    throw new AppError('NOT_FOUND', { fields: [{ field: 'phone', code: 'NOT_FOUND' }] });
   await removeRecordFiles(deps.mediaDir, deleted.urls);
   return {
     deleted_visits: deleted.visits,
@@ -492,7 +505,8 @@ export async function saveNoticeFor(
     input.notice_id === undefined
       ? await repo.insertNotice(db, shopId, values)
       : await repo.replaceNotice(db, shopId, input.notice_id, values, input.publish);
-  if (!row) throw new AppError('NOT_FOUND', { fields: [{ field: 'notice_id', code: 'NOT_FOUND' }] });
+  if (!row)
+    throw new AppError('NOT_FOUND', { fields: [{ field: 'notice_id', code: 'NOT_FOUND' }] });
   return { notice: noticeOf(row) };
 }
 
@@ -512,7 +526,8 @@ export async function noticeListOf(
 
 export async function deleteNoticeFor(db: Database, shopId: number, noticeId: number) {
   const row = await repo.deleteNotice(db, shopId, noticeId);
-  if (!row) throw new AppError('NOT_FOUND', { fields: [{ field: 'notice_id', code: 'NOT_FOUND' }] });
+  if (!row)
+    throw new AppError('NOT_FOUND', { fields: [{ field: 'notice_id', code: 'NOT_FOUND' }] });
   return { notice_id: row.id };
 }
 

@@ -39,8 +39,10 @@ export async function encodeRecordPhoto(
   field = 'file',
 ): Promise<EncodedPhoto> {
   const input = bufferOf(upload);
-  const refuse = (code: 'PHOTO_INVALID' | 'PHOTO_UNSUPPORTED' | 'PHOTO_TOO_LARGE', cause?: unknown) =>
-    new AppError(code, { fields: [{ field, code }], cause });
+  const refuse = (
+    code: 'PHOTO_INVALID' | 'PHOTO_UNSUPPORTED' | 'PHOTO_TOO_LARGE',
+    cause?: unknown,
+  ) => new AppError(code, { fields: [{ field, code }], cause });
   if (input.byteLength > consoleRecordLimits.photoMaxBytes) throw refuse('PHOTO_TOO_LARGE');
   if (input.byteLength === 0) throw refuse('PHOTO_INVALID');
   let format: string | undefined;
@@ -75,7 +77,10 @@ export async function encodeRecordPhoto(
  * an MP4/MOV with H.264 (+AAC) or a WebM with VP8/VP9/AV1 (+Opus/Vorbis) (VIDEO_INVALID
  * otherwise), at most 60 s (VIDEO_TOO_LONG).
  */
-export function checkRecordVideo(upload: Uint8Array | Blob): { bytes: Buffer; video: SniffedVideo } {
+export function checkRecordVideo(upload: Uint8Array | Blob): {
+  bytes: Buffer;
+  video: SniffedVideo;
+} {
   const bytes = bufferOf(upload);
   if (bytes.byteLength > consoleRecordLimits.videoMaxBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', {
@@ -142,7 +147,8 @@ export async function storeRecordFiles(
   return stored;
 }
 
-const safeUrl = /^\/media\/((?:records|scalp)\/\d{4}-\d{2}\/[0-9a-f]{32}(?:-[tp])?\.(?:webp|mp4|webm))$/;
+const safeUrl =
+  /^\/media\/((?:records|scalp)\/\d{4}-\d{2}\/[0-9a-f]{32}(?:-[tp])?\.(?:webp|mp4|webm))$/;
 
 /**
  * Removes the files behind `/media/records/...` and `/media/scalp/...` URLs. Only paths of the

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { sniffVideo } from './video-sniff.js';
 
 // Fixtures made once with ffmpeg (test/fixtures/README.md); the app never runs ffmpeg.
-const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../../test/fixtures', name));
+const fixture = (name: string) =>
+  readFileSync(join(import.meta.dirname, '../../../test/fixtures', name));
 
 describe('sniffVideo', () => {
   it('reads an MP4 with H.264 and AAC: size and duration from the container', () => {
@@ -54,7 +55,10 @@ describe('sniffVideo', () => {
     })
       .jpeg()
       .toBuffer();
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic')]);
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic'),
+    ]);
     const matroska = Buffer.from(webm);
     matroska.write('matroska', webm.indexOf('webm'), 'latin1'); // DocType no longer webm
     const cases: Record<string, Buffer> = {

@@ -95,7 +95,11 @@ function sniffMp4(buf: Buffer): SniffedVideo | null {
     if (!mdia || !hdlr) return null;
     const handler = buf.toString('latin1', hdlr.start + 8, hdlr.start + 12);
     if (handler !== 'vide' && handler !== 'soun') continue; // timecode, metadata, hints
-    const stsd = child(buf, child(buf, child(buf, mdia, 'minf') ?? fail(), 'stbl') ?? fail(), 'stsd');
+    const stsd = child(
+      buf,
+      child(buf, child(buf, mdia, 'minf') ?? fail(), 'stbl') ?? fail(),
+      'stsd',
+    );
     if (!stsd) return null;
     const entries = [...boxesOf(buf, stsd.start + 8, stsd.end)];
     if (entries.length === 0) return null;
@@ -239,7 +243,7 @@ function sniffWebm(buf: Buffer): SniffedVideo | null {
   const headerEnd = headerStart + headerSize.value;
   if (headerSize.unknown || headerEnd > buf.length) return null;
   let docType = '';
-  for (let at = headerStart; at < headerEnd; ) {
+  for (let at = headerStart; at < headerEnd;) {
     const id = readId(buf, at);
     const size = readVint(buf, at + id.length);
     const start = at + id.length + size.length;
@@ -256,7 +260,7 @@ function sniffWebm(buf: Buffer): SniffedVideo | null {
   let clusterTimecode = 0;
   let lastTimecode = 0;
 
-  for (let at = headerEnd; at < buf.length; ) {
+  for (let at = headerEnd; at < buf.length;) {
     const id = readId(buf, at);
     const size = readVint(buf, at + id.length);
     const start = at + id.length + size.length;

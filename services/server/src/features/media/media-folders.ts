@@ -56,7 +56,11 @@ export const mediaFolders = {
     owner: ownsRecordMediaUrl,
     maker: shopMadeRecordMediaUrl,
   },
-  scalp: { cacheControl: 'private, no-cache', owner: ownsScalpImageUrl, maker: shopMadeScalpImageUrl },
+  scalp: {
+    cacheControl: 'private, no-cache',
+    owner: ownsScalpImageUrl,
+    maker: shopMadeScalpImageUrl,
+  },
 } as const satisfies Record<string, MediaFolderPolicy> &
   Record<PrivateMediaFolder, OwnedMediaFolder>;
 
