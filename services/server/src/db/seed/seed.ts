@@ -27,6 +27,7 @@ import { IdSequence, buildReferenceData } from './reference.js';
 import { CURATED_SHOPS, buildShop, type ShopBundle, type ShopContext } from './shops.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoReviews, type ReviewedShop } from './reviews.js';
+import { seedDemoRecords, type RecordsSummary } from './records.js';
 
 /** The demo world is pinned to this moment so every run produces the same rows. */
 export const SEED_EPOCH = new Date('2026-11-01T00:00:00.000Z');
@@ -59,6 +60,8 @@ export interface SeedSummary {
   reviews: number;
   rows: number;
   images: RenderResult | undefined;
+  /** The demo members' salon records (records.ts). */
+  records: RecordsSummary | undefined;
   ms: number;
 }
 
@@ -177,6 +180,7 @@ export async function seedDemoData(
   }
 
   const batchSize = handle.kind === 'postgres' ? (bulk ? 10_000 : 2_000) : 1_000;
+  let records: RecordsSummary | undefined;
   const counts = { shops: 0, designers: 0, menus: 0, photos: 0, reviews: 0, rows: 0 };
 
   await handle.db.transaction(async (tx) => {
@@ -223,6 +227,8 @@ export async function seedDemoData(
     const usedNames = new Set<string>();
     const curated: CuratedShop[] = [];
     const reviewed: ReviewedShop[] = [];
+    const recordSalons: { shopId: number; server: 'kr' | 'jp'; designers: number; menus: number }[] =
+      [];
     const progressEvery = Math.max(1000, Math.floor(total / 20));
     const add = async (b: ShopBundle) => {
       await loader.add(shops, [b.shop]);
@@ -244,6 +250,13 @@ export async function seedDemoData(
           server: b.shop.server as 'kr' | 'jp',
           designerIds: b.designers.map((d) => d.id),
           emptyStyleBook: b.emptyStyleBook,
+        });
+      if (b.curated)
+        recordSalons.push({
+          shopId: b.shop.id,
+          server: b.shop.server as 'kr' | 'jp',
+          designers: b.designers.length,
+          menus: b.menus.filter((m) => m.isActive !== false).length,
         });
       if (b.curated)
         reviewed.push({
@@ -292,6 +305,24 @@ export async function seedDemoData(
     const reviewSummary = await seedDemoReviews(tx, reviewed, seed, SEED_EPOCH);
     counts.reviews = reviewSummary.reviews;
     counts.rows += reviewSummary.members + 3 * reviewSummary.reviews;
+    const t = Date.now();
+    records = await seedDemoRecords(tx, recordSalons, {
+      mediaDir: options.mediaDir,
+      seed,
+      epoch: SEED_EPOCH,
+      writeFiles: options.renderImages !== false,
+    });
+    log(
+      `records: ${records.visits} visits, ${records.media} photos and videos, ${records.diagnoses} scalp diagnoses, ${records.links} links (${records.files} files, ${(records.bytes / 1e6).toFixed(1)} MB) in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+    );
+    counts.rows +=
+      records.customers +
+      records.visits +
+      records.media +
+      records.diagnoses +
+      records.scalpImages +
+      records.notices +
+      records.links;
   });
 
   if (bulk) {
@@ -312,6 +343,7 @@ export async function seedDemoData(
     reviews: counts.reviews,
     rows: counts.rows,
     images,
+    records,
     ms: Date.now() - started,
   };
 }
