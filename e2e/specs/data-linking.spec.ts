@@ -9,6 +9,16 @@ const shots = (name: string) => `artifacts/screens/${name}.png`;
 // Two browsers, console calls, the mirror's polls and screenshots.
 test.describe.configure({ timeout: 120_000 });
 
+/** fixtures/records.ts: the member's number and the mirror's salon, where it has visits but no link. */
+function records(): {
+  phone: string;
+  unlinkedShop: { shopId: number; name: string; visits: number };
+} {
+  return JSON.parse(readFileSync(join(e2eDataDir, 'records.json'), 'utf8')) as ReturnType<
+    typeof records
+  >;
+}
+
 /** The server writes the demo shop's console key here on start (services/server/src/main.ts). */
 function consoleKey(): string {
   return readFileSync(join(e2eDataDir, 'demo-console-key.txt'), 'utf8').trim();
@@ -45,21 +55,8 @@ test('a member links a salon by the mirror’s link QR, sees its visits and scal
 }) => {
   // The phone: the e2e member (verified phone); the salon records visits for that number first.
   await signIn(context, page);
-  const info = await page.request.post('/api/carol/account/get_user_info', {
-    multipart: { server: 'kr', country_code: 'kr' },
-  });
-  // get_user_info answers the number masked ("010-****-0001"); the fixture member is
-  // services/server/test/factories.ts buildMember's, whose number is 010-<1000 + n>-<n>.
-  const masked = ((await info.json()) as { user: { phone: string } }).user.phone;
-  const last = /^010-\*{4}-(\d{4})$/.exec(masked)?.[1] ?? '';
-  expect(last).not.toBe('');
-  const phone = `010-${1000 + (Number(last) % 9000)}-${last}`;
-  await consoleCall(request, '/console/records/add_visit', {
-    phone,
-    visited_at: '2026-03-14T05:00:00.000Z',
-    treatments: JSON.stringify(['커트']),
-    shop_memo: '레이어드 커트',
-  });
+  const world = records();
+  const phone = world.phone;
   await consoleCall(request, '/console/records/add_diagnosis', {
     phone,
     diagnosed_at: '2026-02-10T05:00:00.000Z',
@@ -106,7 +103,9 @@ test('a member links a salon by the mirror’s link QR, sees its visits and scal
   await page.screenshot({ path: shots('link-confirm-ko'), fullPage: true });
   await page.getByRole('button', { name: '연동하기' }).click();
   await expect(page.getByRole('heading', { name: '연동되었어요' })).toBeVisible();
-  await expect(page.getByText(`${shopName}의 기록을 불러왔어요. 방문 기록 1건.`)).toBeVisible();
+  await expect(
+    page.getByText(`${shopName}의 기록을 불러왔어요. 방문 기록 ${world.unlinkedShop.visits}건.`),
+  ).toBeVisible();
 
   // The mirror notices the link and greets the member.
   await expect(mirror.getByTestId('mirror-linked')).toHaveText('김하늘님, 연동되었어요');
@@ -120,7 +119,7 @@ test('a member links a salon by the mirror’s link QR, sees its visits and scal
   await page.goto('/mypage/visitshop');
   const shopCard = page.locator('li', { has: page.getByText(shopName, { exact: true }) });
   await expect(shopCard.getByText('연동됨')).toBeVisible();
-  await expect(shopCard.getByText('방문 1회')).toBeVisible();
+  await expect(shopCard.getByText(`방문 ${world.unlinkedShop.visits}회`)).toBeVisible();
   await page.screenshot({ path: shots('link-visitshop-ko'), fullPage: true });
 
   // Scalp history: the chart reads both diagnoses, the newest is flagged out of range.
@@ -146,8 +145,9 @@ test('a member links a salon by the mirror’s link QR, sees its visits and scal
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(`${shopName}과(와) 연동을 해제할까요?`)).toBeVisible();
   await dialog.getByRole('button', { name: '연동 해제' }).click();
-  await expect(page.getByText('연동됨')).toHaveCount(0);
+  await expect(shopCard.getByText('연동됨')).toHaveCount(0);
   await page.goto('/mypage/historyscalp');
-  await expect(page.getByText('아직 두피 진단 기록이 없어요')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^모발 밀도 \d+회 측정/ })).toBeVisible();
+  await expect(page.locator('[data-diagnosis-id]', { hasText: shopName })).toHaveCount(0);
   await mirrorContext.close();
 });
