@@ -1,10 +1,15 @@
 /**
- * Upload fuzz on every route that takes files (gallery save, review photos, the ML image calls
- * when that base is mounted): truncated, zero-byte, wrong type, polyglots, a decompression bomb,
+ * Upload fuzz on every route that takes files (gallery save, review photos, the console records'
+ * visit media and scalp images, the ML image calls when that base is mounted): truncated, zero-byte, wrong type, polyglots, a decompression bomb,
  * oversize, too many files; and what is stored carries no EXIF (no GPS position).
  */
 import sharp from 'sharp';
-import { buildBooking, fromNow, hours } from '../../services/server/test/factories.js';
+import {
+  buildBooking,
+  buildConsoleKey,
+  fromNow,
+  hours,
+} from '../../services/server/test/factories.js';
 import { pngHeader } from '../../services/ml/test/multipart.js';
 import { bodies, brief, check, isEnvelopeRefusal, isSuccess, type FilePart } from './harness.js';
 import { jpeg, type Member, type World } from './world.js';
@@ -126,6 +131,8 @@ export async function uploadFuzz(w: World): Promise<void> {
     send: (files: FilePart[]) => ReturnType<Member['client']['post']>;
     storedUrls: (json: Record<string, unknown>) => string[];
     fetcher: Member['client'] | undefined;
+    /** Headers the stored files are fetched with (a console key for the salon's records). */
+    fetchHeaders?: Record<string, string>;
   }> = [
     {
       label: 'save_to_my_gallery',
@@ -168,6 +175,70 @@ export async function uploadFuzz(w: World): Promise<void> {
       fetcher: undefined,
     },
   ];
+  // The salon's records (issue 27): a visit's `file` and a diagnosis' `images`, sent with the
+  // shop's console key; the stored files are private and read back with the same key.
+  if (w.config.serviceBases.includes('shop')) {
+    const key = await buildConsoleKey(w.database.db, w.shopId);
+    const consoleAuth = { authorization: `Bearer ${key}` };
+    const visit = await w
+      .stranger()
+      .call(
+        '/shop-api/console/records/add_visit',
+        { phone: '010-0000-0001', visited_at: new Date().toISOString() },
+        consoleAuth,
+      );
+    const visitId = (visit.json?.visit as { visit_id?: number } | undefined)?.visit_id;
+    check(
+      'the console records a visit to upload to (control)',
+      visitId !== undefined,
+      brief(visit),
+    );
+    routes.push(
+      {
+        label: 'console add_visit_media',
+        send: async (files) =>
+          w.stranger().post(
+            '/shop-api/console/records/add_visit_media',
+            await bodies.multipart(
+              { visit_id: visitId ?? 0 },
+              files.map((f) => ({ ...f, field: 'file' })),
+            ),
+            consoleAuth,
+          ),
+        storedUrls: (j) => {
+          const media = j.media as { url?: string; thumb_url?: string } | undefined;
+          return [media?.url, media?.thumb_url].filter((u): u is string => !!u);
+        },
+        fetcher: w.stranger(),
+        fetchHeaders: consoleAuth,
+      },
+      {
+        label: 'console add_diagnosis images',
+        send: async (files) =>
+          w.stranger().post(
+            '/shop-api/console/records/add_diagnosis',
+            await bodies.multipart(
+              {
+                phone: '010-0000-0001',
+                diagnosed_at: new Date().toISOString(),
+                measures: JSON.stringify([
+                  { key: 'sebum', value: 30, unit: '%', normal_min: 20, normal_max: 40 },
+                ]),
+              },
+              files.map((f) => ({ ...f, field: 'images' })),
+            ),
+            consoleAuth,
+          ),
+        storedUrls: (j) =>
+          (
+            (j.diagnosis as { images?: Array<{ url: string; thumb_url: string }> } | undefined)
+              ?.images ?? []
+          ).flatMap((i) => [i.url, i.thumb_url]),
+        fetcher: w.stranger(),
+        fetchHeaders: consoleAuth,
+      },
+    );
+  }
   if (w.config.serviceBases.includes('ml')) {
     for (const path of [
       '/ml-api/face-landmark/predict/v1',
@@ -215,7 +286,12 @@ export async function uploadFuzz(w: World): Promise<void> {
         if (!isMl)
           check(`${name}: accepted, and the stored files are found`, urls.length > 0, brief(res));
         for (const url of urls) {
-          const stored = await (route.fetcher ?? w.stranger()).get(url);
+          const stored = await (route.fetcher ?? w.stranger()).send(
+            'GET',
+            url,
+            undefined,
+            route.fetchHeaders ?? {},
+          );
           const m =
             stored.status === 200
               ? await sharp(stored.bytes)

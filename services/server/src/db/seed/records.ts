@@ -51,6 +51,17 @@ import { Rng } from './prng.js';
 
 type Executor = Database | DbTransaction;
 
+/**
+ * A seeded stream for a key. Keys here differ only in their last characters (a phone, a shop
+ * id), and the first draws of such neighbouring streams come out alike (every customer had 7
+ * visits), so a few are discarded first.
+ */
+function stream(seed: number, key: string): Rng {
+  const rng = Rng.derive(seed, key);
+  for (let i = 0; i < 4; i++) rng.float();
+  return rng;
+}
+
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 /** Both markets are UTC+9: 11:00 local is 02:00 UTC. */
@@ -122,7 +133,7 @@ async function salonInfo(
     .from(shops)
     .where(inArray(shops.id, [...shopIds]));
   for (const s of shopRows)
-    out.set(s.id, { id: s.id, server: s.server as 'kr' | 'jp', designerIds: [], menus: [] });
+    out.set(s.id, { id: s.id, server: s.server, designerIds: [], menus: [] });
   const ds = await db
     .select({ id: designers.id, shopId: designers.shopId })
     .from(designers)
@@ -163,7 +174,7 @@ class FileNamer {
   private readonly rng: Rng;
   private readonly used = new Set<string>();
   constructor(seed: number, key: string) {
-    this.rng = Rng.derive(seed, `record-files:${key}`);
+    this.rng = stream(seed, `record-files:${key}`);
   }
   next(): string {
     for (;;) {
@@ -274,7 +285,8 @@ function photoJob(
       .toBuffer();
     await writeAtomic(join(mediaDir, path), main);
     await writeAtomic(join(mediaDir, thumbPath), thumb);
-    return main.length + thumb.length;
+    // visit_media.bytes is the size of the photo itself, as for an upload.
+    return main.length;
   };
 }
 
@@ -495,7 +507,7 @@ export async function seedSalonRecords(
     // leaves with one of them ("after") and came with the one before ("before"). A handful of
     // drawings per customer keeps the seed fast; the shots are framed differently per label.
     const cache = new LookCache(`customer:${customer.phone}`);
-    const lookRng = Rng.derive(seed, `looks:${customer.phone}`);
+    const lookRng = stream(seed, `looks:${customer.phone}`);
     const palette = Array.from({ length: 4 }, (_, j) =>
       lookFor(lookRng, customer.gender, customer.length, `${customer.phone}:${j}`),
     );
@@ -508,7 +520,7 @@ export async function seedSalonRecords(
       if (salon.server !== customer.market)
         throw new Error(`salon ${salon.id} is not in the ${customer.market} market`);
       const key = `${customer.phone}:${salon.id}`;
-      const rng = Rng.derive(seed, `records:${key}`);
+      const rng = stream(seed, `records:${key}`);
       const names = new FileNamer(seed, key);
       const ko = customer.market === 'kr';
       const customerRow: typeof shopCustomers.$inferInsert = {
@@ -767,7 +779,7 @@ async function seedRecordNotices(
   for (const shopId of [...shopIds].sort((a, b) => a - b)) {
     const salon = info.get(shopId);
     if (!salon || have.has(shopId)) continue;
-    const rng = Rng.derive(seed, `record-notices:${shopId}`);
+    const rng = stream(seed, `record-notices:${shopId}`);
     const texts = salon.server === 'kr' ? koRecordNotices : jaRecordNotices;
     const at = (daysAgo: number) =>
       new Date(epoch.getTime() - daysAgo * DAY - rng.int(1, 8) * HOUR);
@@ -857,7 +869,7 @@ export async function seedDemoRecords(
   for (const def of demoRecordMembers) {
     const member = found.find((m) => m.phone === def.phone);
     if (!member) continue;
-    const market = member.server as 'kr' | 'jp';
+    const market = member.server;
     const pool = pools[market];
     const verified = member.verified !== null;
     let shopIds: number[];

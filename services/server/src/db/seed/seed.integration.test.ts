@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -39,7 +39,7 @@ beforeAll(async () => {
   expect(await isDatabaseSeeded(rendered.handle)).toBe(false);
   summary = await seedDemoData(rendered.handle, { mediaDir });
   await seedDemoData(plain.handle, { mediaDir, renderImages: false });
-}, 240_000);
+}, 480_000);
 
 afterAll(async () => {
   await rendered?.close();
@@ -405,5 +405,254 @@ describe('seeded reviews', () => {
   it('are deterministic', async () => {
     const q = 'select booking_id, shop_id, designer_id, rating, body from reviews order by id';
     expect(JSON.stringify(await rows(plain, q))).toBe(JSON.stringify(await rows(rendered, q)));
+  });
+});
+
+describe('seeded salon records (issue 27)', () => {
+  const hangul = /[\uac00-\ud7a3]/;
+  const japanese = /[\u3040-\u30ff\u4e00-\u9fff]/;
+
+  async function header(url: string, length: number): Promise<Buffer> {
+    const file = await open(join(mediaDir, url.slice('/media/'.length)));
+    const head = Buffer.alloc(length);
+    await file.read(head, 0, length, 0);
+    await file.close();
+    return head;
+  }
+
+  it('gives each demo member records at salons of their market, linked at all but one', async () => {
+    const customers = await rows<{
+      phone: string;
+      salons: number;
+      wrong_market: number;
+      linked: number;
+      first_kr_linked: number;
+    }>(
+      rendered,
+      `select c.phone, count(*)::int as salons,
+         count(*) filter (where s.server <> m.server)::int as wrong_market,
+         count(l.id)::int as linked,
+         count(l.id) filter (where c.shop_id = (select min(id) from shops where server = 'kr'))::int as first_kr_linked
+       from shop_customers c join shops s on s.id = c.shop_id
+       join members m on m.phone = c.phone
+       left join shop_links l on l.shop_id = c.shop_id and l.phone = c.phone and l.member_id = m.id
+       group by c.phone order by c.phone`,
+    );
+    expect(customers).toEqual([
+      { phone: '010-5555-0101', salons: 3, wrong_market: 0, linked: 2, first_kr_linked: 0 },
+      // Not verified: records, but verification blocks linking.
+      { phone: '010-5555-0102', salons: 1, wrong_market: 0, linked: 0, first_kr_linked: 0 },
+      { phone: '090-5555-0101', salons: 3, wrong_market: 0, linked: 2, first_kr_linked: 0 },
+    ]);
+    // The salon of data/demo-console-key.txt (the first Korean one) is the kr member's unlinked one.
+    const [first] = await rows<{ n: number }>(
+      rendered,
+      `select count(*)::int as n from shop_customers
+       where phone = '010-5555-0101' and shop_id = (select min(id) from shops where server = 'kr')`,
+    );
+    expect(first!.n).toBe(1);
+    const [links] = await rows<{ bad: number }>(
+      rendered,
+      `select count(*)::int as bad from shop_links l join members m on m.id = l.member_id
+       where l.phone <> m.phone or m.phone_verified_at is null`,
+    );
+    expect(links!.bad).toBe(0);
+  });
+
+  it('records 4-8 visits in the last 18 months, by a designer of the salon, with its menus', async () => {
+    const perCustomer = await rows<{ n: number; oldest: string; newest: string }>(
+      rendered,
+      `select count(*)::int as n, min(visited_at)::text as oldest, max(visited_at)::text as newest
+       from visit_records group by customer_id`,
+    );
+    expect(perCustomer.length).toBe(7);
+    for (const c of perCustomer) {
+      expect(c.n).toBeGreaterThanOrEqual(4);
+      expect(c.n).toBeLessThanOrEqual(8);
+      expect(new Date(c.oldest).getTime()).toBeGreaterThan(Date.parse('2025-05-01T00:00:00Z'));
+      expect(new Date(c.newest).getTime()).toBeLessThan(Date.parse('2026-11-01T00:00:00Z'));
+    }
+    const [bad] = await rows<{ designer: number; treatments: number; empty: number }>(
+      rendered,
+      `select
+         count(*) filter (where d.shop_id is distinct from v.shop_id)::int as designer,
+         count(*) filter (where exists (
+           select 1 from jsonb_array_elements_text(v.treatments) t(name)
+           where not exists (select 1 from menus mn where mn.shop_id = v.shop_id and mn.name = t.name)))::int as treatments,
+         count(*) filter (where jsonb_array_length(v.treatments) = 0 or v.shop_memo is null)::int as empty
+       from visit_records v left join designers d on d.id = v.designer_id`,
+    );
+    expect(bad).toEqual({ designer: 0, treatments: 0, empty: 0 });
+  });
+
+  it('gives every visit 2-6 labelled photos and each member one video', async () => {
+    const visits = await rows<{ photos: number; labels: number }>(
+      rendered,
+      `select count(*) filter (where m.kind = 'photo')::int as photos,
+         count(distinct m.label) filter (where m.kind = 'photo')::int as labels
+       from visit_records v join visit_media m on m.visit_id = v.id group by v.id`,
+    );
+    const [visitCount] = await rows<{ n: number }>(
+      rendered,
+      'select count(*)::int as n from visit_records',
+    );
+    expect(visits.length).toBe(visitCount!.n);
+    for (const v of visits) {
+      expect(v.photos).toBeGreaterThanOrEqual(2);
+      expect(v.photos).toBeLessThanOrEqual(6);
+      expect(v.labels).toBe(v.photos);
+    }
+    const videos = await rows<{ phone: string; n: number; linked: boolean }>(
+      rendered,
+      `select c.phone, count(*)::int as n,
+         bool_and(exists (select 1 from shop_links l where l.shop_id = c.shop_id and l.phone = c.phone)) as linked
+       from visit_media m join visit_records v on v.id = m.visit_id join shop_customers c on c.id = v.customer_id
+       where m.kind = 'video' group by c.phone order by c.phone`,
+    );
+    expect(videos).toEqual([
+      { phone: '010-5555-0101', n: 1, linked: true },
+      { phone: '010-5555-0102', n: 1, linked: false },
+      { phone: '090-5555-0101', n: 1, linked: true },
+    ]);
+  });
+
+  it('writes every photo, thumbnail, video and poster where its url points, with its size', async () => {
+    const media = await rows<{
+      kind: string;
+      url: string;
+      thumb_url: string;
+      bytes: number;
+      mime_type: string;
+    }>(rendered, 'select kind, url, thumb_url, bytes::int, mime_type from visit_media order by id');
+    expect(media.length).toBeGreaterThan(80);
+    for (const m of media) {
+      expect(m.url).toMatch(/^\/media\/records\/\d{4}-\d{2}\/[0-9a-f]{24}\.(webp|mp4)$/);
+      expect(m.thumb_url).toMatch(/^\/media\/records\/\d{4}-\d{2}\/[0-9a-f]{24}\.webp$/);
+      const head = await header(m.url, 12);
+      if (m.kind === 'video') {
+        expect(m.mime_type).toBe('video/mp4');
+        expect(head.toString('latin1', 4, 8)).toBe('ftyp');
+      } else {
+        expect(m.mime_type).toBe('image/webp');
+        expect(head.toString('latin1', 8, 12)).toBe('WEBP');
+      }
+      expect((await header(m.thumb_url, 12)).toString('latin1', 8, 12)).toBe('WEBP');
+      const size = (await stat(join(mediaDir, m.url.slice('/media/'.length)))).size;
+      expect(m.bytes).toBe(size);
+    }
+    const images = await rows<{ url: string; thumb_url: string }>(
+      rendered,
+      'select url, thumb_url from scalp_images order by id',
+    );
+    for (const i of images) {
+      expect(i.url).toMatch(/^\/media\/scalp\/\d{4}-\d{2}\/[0-9a-f]{24}\.webp$/);
+      for (const url of [i.url, i.thumb_url])
+        expect((await header(url, 12)).toString('latin1', 8, 12)).toBe('WEBP');
+    }
+    const meta = await sharp(join(mediaDir, images[0]!.url.slice('/media/'.length))).metadata();
+    expect([meta.width, meta.height]).toEqual([480, 480]);
+  });
+
+  it('diagnoses each member monthly for twelve months at one salon, with ranges and images', async () => {
+    const perPhone = await rows<{ phone: string; salons: number; n: number; months: number }>(
+      rendered,
+      `select c.phone, count(distinct d.shop_id)::int as salons, count(*)::int as n,
+         count(distinct to_char(d.diagnosed_at, 'YYYY-MM'))::int as months
+       from scalp_diagnoses d join shop_customers c on c.id = d.customer_id group by c.phone order by c.phone`,
+    );
+    expect(perPhone.map((p) => [p.phone, p.salons, p.n, p.months])).toEqual([
+      ['010-5555-0101', 1, 12, 12],
+      ['010-5555-0102', 1, 12, 12],
+      ['090-5555-0101', 1, 12, 12],
+    ]);
+    const diagnoses = await rows<{
+      measures: {
+        key: string;
+        value: number;
+        unit: string;
+        normal_min: number;
+        normal_max: number;
+      }[];
+      images: number;
+    }>(
+      rendered,
+      `select d.measures, (select count(*)::int from scalp_images i where i.diagnosis_id = d.id) as images
+       from scalp_diagnoses d order by d.id`,
+    );
+    let outside = 0;
+    for (const d of diagnoses) {
+      expect(d.images).toBeGreaterThanOrEqual(2);
+      expect(d.images).toBeLessThanOrEqual(4);
+      expect(d.measures.map((m) => m.key)).toEqual([
+        'density',
+        'thickness',
+        'sebum',
+        'keratin',
+        'moisture',
+        'sensitivity',
+        'hair_loss_risk',
+      ]);
+      for (const m of d.measures) {
+        expect(m.unit.length).toBeGreaterThan(0);
+        expect(m.normal_min).toBeLessThan(m.normal_max);
+        if (m.value < m.normal_min || m.value > m.normal_max) outside++;
+      }
+    }
+    expect(outside).toBeGreaterThan(5);
+    expect(outside).toBeLessThan(diagnoses.length * 7 * 0.5);
+  });
+
+  it('gives the record salons notices of every type, some for linked customers, a valid and an expired coupon', async () => {
+    const salons = await rows<{ types: number; linked: number; valid: number; expired: number }>(
+      rendered,
+      `select count(distinct n.type)::int as types,
+         count(*) filter (where n.audience = 'linked')::int as linked,
+         count(*) filter (where n.type = 'coupon' and n.valid_until > '2026-11-01')::int as valid,
+         count(*) filter (where n.type = 'coupon' and n.valid_until < '2026-11-01')::int as expired
+       from (select distinct shop_id from shop_customers) c join notices n on n.shop_id = c.shop_id
+       group by c.shop_id`,
+    );
+    expect(salons.length).toBe(7);
+    for (const s of salons) {
+      expect(s.types).toBe(4);
+      expect(s.linked).toBeGreaterThan(0);
+      expect(s.valid).toBeGreaterThanOrEqual(1);
+      expect(s.expired).toBe(1);
+    }
+  });
+
+  it("keeps Korean members' records free of Japanese text and Japanese members' free of Korean", async () => {
+    const texts = await rows<{ phone: string; text: string }>(
+      rendered,
+      `select c.phone, concat_ws(' ', c.name, v.shop_memo, v.treatments::text) as text
+         from visit_records v join shop_customers c on c.id = v.customer_id
+       union all
+       select c.phone, coalesce(d.memo, '') from scalp_diagnoses d join shop_customers c on c.id = d.customer_id
+       union all
+       select c.phone, n.title || ' ' || n.body from shop_customers c join notices n on n.shop_id = c.shop_id`,
+    );
+    expect(texts.length).toBeGreaterThan(100);
+    for (const t of texts) {
+      if (t.phone.startsWith('010-')) {
+        expect(t.text, t.text).not.toMatch(japanese);
+        expect(t.text).toMatch(hangul);
+      } else {
+        expect(t.text, t.text).not.toMatch(hangul);
+        expect(t.text).toMatch(japanese);
+      }
+    }
+  });
+
+  it('are deterministic (the rows; files are only written when images are rendered)', async () => {
+    for (const q of [
+      'select id, shop_id, customer_id, visited_at, designer_id, treatments, shop_memo from visit_records order by id',
+      'select id, visit_id, kind, label, url, thumb_url, width, height, duration_ms, position from visit_media order by id',
+      'select id, shop_id, diagnosed_at, measures, memo from scalp_diagnoses order by id',
+      'select id, diagnosis_id, area, url, thumb_url from scalp_images order by id',
+      'select member_id, shop_id, phone, linked_at from shop_links order by id',
+      "select shop_id, type, title, audience, valid_from, valid_until from notices where audience = 'linked' or valid_until is not null order by id",
+    ])
+      expect(JSON.stringify(await rows(plain, q)), q).toBe(JSON.stringify(await rows(rendered, q)));
+    expect(summary.records!.videos).toBe(3);
   });
 });
