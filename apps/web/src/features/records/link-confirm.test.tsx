@@ -56,7 +56,8 @@ beforeEach(async () => {
   await i18n.changeLanguage('ja');
 });
 
-describe('LinkConfirm', () => {
+// Each test waits for real renders and answers; a loaded machine is slow, not wrong.
+describe('LinkConfirm', { timeout: 30_000 }, () => {
   it('names the salon, what will be shared and the masked phone, then links', async () => {
     const calls = answerCalls({
       [getLinkInfo.path]: () => ({ body: info() }),

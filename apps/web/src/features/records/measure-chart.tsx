@@ -155,7 +155,8 @@ export function MeasureChart({ diagnoses }: { diagnoses: DiagnosisContent[] }) {
           <span className={styles.legendBand}>
             {t('scalp.normalBand')} {range}
           </span>
-          <span>{unit}</span>
+          {/* The band's text carries the unit; without a band, say it once. */}
+          {!geometry.band && <span>{unit}</span>}
         </p>
         <table className="visually-hidden">
           <caption>{t('scalp.chartTable', { measure: text.name(key) })}</caption>

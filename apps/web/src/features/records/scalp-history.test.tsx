@@ -68,7 +68,8 @@ beforeEach(async () => {
   await i18n.changeLanguage('ko');
 });
 
-describe('ScalpHistory', () => {
+// Each test waits for real renders and answers; a loaded machine is slow, not wrong.
+describe('ScalpHistory', { timeout: 30_000 }, () => {
   it('draws a chart of the chosen measure with a summary and its values in a table', async () => {
     answerCalls({
       [getDiagnosisContents.path]: () => ({

@@ -56,7 +56,8 @@ beforeEach(async () => {
   useReservationStore.getState().reset();
 });
 
-describe('Visited salons', () => {
+// Each test waits for real renders and answers; a loaded machine is slow, not wrong.
+describe('Visited salons', { timeout: 30_000 }, () => {
   it('shows each salon with its last visit, count, rating and linked badge, and books again', async () => {
     answerCalls({
       [getVisitShopList.path]: () => ({
