@@ -39,7 +39,9 @@ beforeAll(async () => {
   expect(await isDatabaseSeeded(rendered.handle)).toBe(false);
   summary = await seedDemoData(rendered.handle, { mediaDir });
   await seedDemoData(plain.handle, { mediaDir, renderImages: false });
-}, 480_000);
+  // Draws the 453 illustrations and the demo members' record files: about 3 minutes alone on a
+  // two-core machine, far longer while other jobs share it.
+}, 900_000);
 
 afterAll(async () => {
   await rendered?.close();
