@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import QRCode from 'qrcode';
 import {
+  getLinkedMembers,
   getQrSessionStatus,
   getUserInfo,
   logout,
   openQrSession,
   qrLimits,
   type Language,
+  type QrPurpose,
 } from '@carol/contracts';
 import { isApiError } from '../../lib/api/api-error';
 import { callEndpoint } from '../../lib/api/client';
@@ -34,6 +36,9 @@ function storeConsoleKey(key: string | null): void {
 
 export interface ShownCode {
   id: number;
+  purpose: QrPurpose;
+  /** Link codes: when the salon's latest link was made as the code appeared (ms; 0 = none). */
+  linkBaseline: number | null;
   code: string;
   url: string;
   /** ms since epoch */
@@ -45,17 +50,31 @@ export type MirrorPhase =
   | { kind: 'key'; rejected: boolean }
   | { kind: 'opening' }
   | { kind: 'showing'; shown: ShownCode }
-  | { kind: 'welcome'; name: string; token: string; minutes: number };
+  | { kind: 'welcome'; name: string; token: string; minutes: number }
+  /** A member confirmed a "link" code: their account is linked with this salon. */
+  | { kind: 'linked'; name: string | null };
+
+/** The salon's most recent link (console API), as a value that changes when a member links. */
+async function latestLink(key: string) {
+  const answer = await callEndpoint(getLinkedMembers, { page: 1, page_size: 1 }, { bearer: key });
+  const member = answer.links[0] ?? null;
+  return { baseline: member ? Date.parse(member.linked_at) : 0, member };
+}
+
+/** How long the mirror shows "linked" before a fresh code. */
+export const linkedNoticeMs = 8_000;
 
 const retryAfterMs = 3_000;
 
 /**
  * The smart-mirror kiosk: opens a QR session with the console key (Authorization header only),
  * shows it until it expires (then a new one), polls every 1.5 s, and on confirmation collects
- * the member session once and greets the member with it.
+ * the member session once and greets the member with it. A "link" code (issue 27) links the
+ * member who confirms it with the salon; the mirror then says so and shows a fresh code.
  */
 export function useMirror(language: Language) {
   const [key, setKey] = useState<string | null>(() => readConsoleKey());
+  const [purpose, setPurposeState] = useState<QrPurpose>('login');
   const [phase, setPhase] = useState<MirrorPhase>(() =>
     readConsoleKey() ? { kind: 'opening' } : { kind: 'key', rejected: false },
   );
@@ -90,7 +109,8 @@ export function useMirror(language: Language) {
     let timer: number | undefined;
     const open = async () => {
       try {
-        const opened = await callEndpoint(openQrSession, {}, { bearer: key });
+        const opened = await callEndpoint(openQrSession, { purpose }, { bearer: key });
+        const linkBaseline = purpose === 'link' ? (await latestLink(key)).baseline : null;
         const image = await QRCode.toDataURL(opened.qr_url, {
           errorCorrectionLevel: 'M',
           margin: 1,
@@ -103,6 +123,8 @@ export function useMirror(language: Language) {
           kind: 'showing',
           shown: {
             id: opened.qr_session_id,
+            purpose,
+            linkBaseline,
             code: opened.code,
             url: opened.qr_url,
             deadline: Date.now() + opened.expires_in * 1000,
@@ -121,7 +143,7 @@ export function useMirror(language: Language) {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [phase, key, rejectKey]);
+  }, [phase, key, purpose, rejectKey]);
 
   // Polling while a code is shown; a new code when it expires.
   useEffect(() => {
@@ -137,6 +159,22 @@ export function useMirror(language: Language) {
       }
       busy = true;
       try {
+        if (shown.purpose === 'link') {
+          // The server answers session status for login codes only (ADR 035): a link code is
+          // single use, so a new link of this salon while it is on screen is its confirmation.
+          const latest = await latestLink(key);
+          if (cancelled) return;
+          setConnectionProblem(false);
+          // Newer than the baseline: someone unlinking meanwhile only makes the latest older.
+          if (latest.member && latest.baseline > (shown.linkBaseline ?? 0)) {
+            const { family_name, given_name } = latest.member;
+            setPhase({
+              kind: 'linked',
+              name: personName(languageRef.current, family_name, given_name),
+            });
+          }
+          return;
+        }
         const status = await callEndpoint(
           getQrSessionStatus,
           { qr_session_id: shown.id },
@@ -179,6 +217,22 @@ export function useMirror(language: Language) {
     return () => window.clearTimeout(timer);
   }, [phase]);
 
+  useEffect(() => {
+    if (phase.kind !== 'linked') return;
+    const timer = window.setTimeout(() => setPhase({ kind: 'opening' }), linkedNoticeMs);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
+
+  /** Login or link code: switching drops the code on screen and opens one of the other kind. */
+  const setPurpose = useCallback((next: QrPurpose) => {
+    setPurposeState(next);
+    setPhase((current) =>
+      current.kind === 'key' || current.kind === 'welcome' ? current : { kind: 'opening' },
+    );
+  }, []);
+
+  const nextCode = useCallback(() => setPhase({ kind: 'opening' }), []);
+
   const signOut = useCallback(async () => {
     if (phase.kind !== 'welcome') return;
     try {
@@ -189,5 +243,14 @@ export function useMirror(language: Language) {
     setPhase({ kind: 'opening' });
   }, [phase]);
 
-  return { phase, connectionProblem, submitKey, changeKey, signOut };
+  return {
+    phase,
+    purpose,
+    setPurpose,
+    nextCode,
+    connectionProblem,
+    submitKey,
+    changeKey,
+    signOut,
+  };
 }

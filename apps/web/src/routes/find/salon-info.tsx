@@ -13,10 +13,18 @@ import type { SalonOutletContext } from '../../features/salon/salon-context';
 import salon from '../../features/salon/salon.module.css';
 import { SalonUnavailable } from '../../features/salon/salon-unavailable';
 import { BookBar } from '../../features/salon/book-bar';
+import { PhoneChangeScreen } from '../../features/auth/phone-change-form';
+import { LinkSalonEntry } from '../../features/records/link-salon-entry';
+import type { RenderPhoneVerification } from '../../features/records/link-confirm';
 import { paths } from '../../lib/paths';
 import styles from './salon-info.module.css';
 
 const tabs = ['home', 'stylebook', 'menu', 'notice'] as const;
+
+/** Linking needs a verified phone: the booking's in-place verification (issue 27). */
+const verifyPhoneInPlace: RenderPhoneVerification = ({ hasPhone, onDone }) => (
+  <PhoneChangeScreen mode={hasPhone ? 'changeTel' : 'createTel'} onDone={onDone} />
+);
 
 /** /find/saloninfo/:salonid — photos, name and rating, tabs (home, styles, menu, news), Book. */
 export default function SalonInfoScreen() {
@@ -119,6 +127,9 @@ export default function SalonInfoScreen() {
           {shop.is_smart_salon && <span className={salon.badge}>{ts('smart')}</span>}
         </p>
       </header>
+      {isLoggedIn && (
+        <LinkSalonEntry shopId={shop.id} renderPhoneVerification={verifyPhoneInPlace} />
+      )}
       <nav className={styles.tabs} aria-label={t('salonInfo.title')}>
         {tabs.map((tab) => (
           <Link

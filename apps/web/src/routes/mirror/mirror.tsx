@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQrCode, qrLimits } from '@carol/contracts';
+import { CheckIcon } from '../../components/icons';
 import { Button, Input } from '../../components/ui';
 import { useSecondsLeft } from '../../features/qr/qr-scanner-parts';
 import { useMirror, type ShownCode } from '../../features/qr/use-mirror';
@@ -14,8 +15,11 @@ import { useCommonStore } from '../../lib/stores/common.store';
  */
 export default function MirrorScreen() {
   const { t } = useTranslation('qr');
+  const { t: tr } = useTranslation('records');
   const language = useCommonStore((s) => s.language);
-  const { phase, connectionProblem, submitKey, changeKey, signOut } = useMirror(language);
+  const { phase, purpose, setPurpose, nextCode, connectionProblem, submitKey, changeKey, signOut } =
+    useMirror(language);
+  const hasModes = phase.kind === 'opening' || phase.kind === 'showing' || phase.kind === 'linked';
 
   useEffect(() => {
     document.title = t('mirror.documentTitle');
@@ -33,9 +37,26 @@ export default function MirrorScreen() {
       </header>
       <div className={styles.center}>
         {phase.kind === 'key' && <KeyForm rejected={phase.rejected} onSubmit={submitKey} />}
+        {hasModes && (
+          <div className={styles.modes} role="group" aria-label={tr('mirror.modeLabel')}>
+            {(['login', 'link'] as const).map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                className={styles.mode}
+                aria-pressed={purpose === mode}
+                onClick={() => setPurpose(mode)}
+              >
+                {mode === 'login' ? tr('mirror.modeLogin') : tr('mirror.modeLink')}
+              </button>
+            ))}
+          </div>
+        )}
         {phase.kind === 'opening' && (
           <>
-            <h1 className={styles.heading}>{t('mirror.scanHeading')}</h1>
+            <h1 className={styles.heading}>
+              {purpose === 'link' ? tr('mirror.linkHeading') : t('mirror.scanHeading')}
+            </h1>
             <div className={styles.qrCard} aria-busy="true">
               <span className={styles.placeholder} aria-hidden="true" />
             </div>
@@ -43,6 +64,22 @@ export default function MirrorScreen() {
           </>
         )}
         {phase.kind === 'showing' && <ShowCode shown={phase.shown} />}
+        {phase.kind === 'linked' && (
+          <>
+            <span className={styles.linkedIcon} aria-hidden="true">
+              <CheckIcon size={44} />
+            </span>
+            <h1 className={styles.welcome} data-testid="mirror-linked">
+              {phase.name
+                ? tr('mirror.linkedName', { name: phase.name })
+                : tr('mirror.linkedTitle')}
+            </h1>
+            <p className={styles.welcomeBody}>{tr('mirror.linkedBody')}</p>
+            <Button variant="onDark" onClick={nextCode}>
+              {tr('mirror.nextCode')}
+            </Button>
+          </>
+        )}
         {phase.kind === 'welcome' && (
           <>
             <span className={styles.avatar} aria-hidden="true">
@@ -72,14 +109,23 @@ export default function MirrorScreen() {
 
 function ShowCode({ shown }: { shown: ShownCode }) {
   const { t } = useTranslation('qr');
+  const { t: tr } = useTranslation('records');
   const seconds = useSecondsLeft(shown.deadline);
   const share = Math.min(100, (seconds / qrLimits.codeTtlSeconds) * 100);
+  const heading = shown.purpose === 'link' ? tr('mirror.linkHeading') : t('mirror.scanHeading');
   return (
     <>
-      <h1 className={styles.heading}>{t('mirror.scanHeading')}</h1>
-      <p className={styles.steps}>{t('mirror.scanSteps')}</p>
-      <div className={styles.qrCard} data-qr-code={shown.code} data-qr-session={shown.id}>
-        <img src={shown.image} alt={t('mirror.scanHeading')} />
+      <h1 className={styles.heading}>{heading}</h1>
+      <p className={styles.steps}>
+        {shown.purpose === 'link' ? tr('mirror.linkSteps') : t('mirror.scanSteps')}
+      </p>
+      <div
+        className={styles.qrCard}
+        data-qr-code={shown.code}
+        data-qr-session={shown.id}
+        data-qr-purpose={shown.purpose}
+      >
+        <img src={shown.image} alt={heading} />
       </div>
       <div className={styles.timer}>
         <div className={styles.bar} aria-hidden="true">

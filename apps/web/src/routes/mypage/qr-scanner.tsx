@@ -6,6 +6,7 @@ import { AlertIcon, CheckIcon, PhoneIcon, QrIcon } from '../../components/icons'
 import { Page } from '../../components/page';
 import { Button, ButtonLink } from '../../components/ui';
 import { styles as formStyles } from '../../features/auth/auth-styles';
+import { PhoneChangeScreen } from '../../features/auth/phone-change-form';
 import { useUserInfo } from '../../features/auth/use-user-info';
 import { parseScannedCode } from '../../features/qr/qr-code';
 import {
@@ -15,13 +16,15 @@ import {
   qrStyles as styles,
   useSecondsLeft,
 } from '../../features/qr/qr-scanner-parts';
+import { LinkConfirm, type RenderPhoneVerification } from '../../features/records/link-confirm';
 import { isApiError } from '../../lib/api/api-error';
 import { callEndpoint } from '../../lib/api/client';
 import { memberKeys } from '../../lib/api/query-client';
 import { paths } from '../../lib/paths';
 
 /**
- * /mypage/qrcodescanner — log a salon's smart mirror in as me. The code comes from the camera,
+ * /mypage/qrcodescanner — log a salon's smart mirror in as me, or link my records with the salon
+ * (the mirror's "link" code, issue 27). The code comes from the camera,
  * from typing, or from ?code= (the QR holds that link, so the phone's own camera app works too).
  */
 export default function QrScannerScreen() {
@@ -61,8 +64,14 @@ function ScanStep({
   );
 }
 
+/** The booking's in-place verification (features/auth), lent to the link sheet. */
+const verifyPhoneInPlace: RenderPhoneVerification = ({ hasPhone, onDone }) => (
+  <PhoneChangeScreen mode={hasPhone ? 'changeTel' : 'createTel'} onDone={onDone} />
+);
+
 function ConfirmStep({ code, onReset }: { code: string; onReset: () => void }) {
   const { t } = useTranslation('qr');
+  const { t: tr } = useTranslation('records');
   const info = useQuery({
     queryKey: [...memberKeys.all, 'qr-code', code],
     queryFn: async ({ signal }) => {
@@ -88,6 +97,18 @@ function ConfirmStep({ code, onReset }: { code: string; onReset: () => void }) {
     );
   }
   if (info.isError) return <Failure error={info.error} onReset={onReset} />;
+
+  // A mirror's "link" code: the data-linking confirmation instead of the login one.
+  if (info.data.purpose === 'link') {
+    return (
+      <LinkConfirm
+        target={{ code }}
+        renderPhoneVerification={verifyPhoneInPlace}
+        onCancel={onReset}
+        cancelLabel={tr('link.scanAgain')}
+      />
+    );
+  }
 
   return (
     <ConfirmCard

@@ -24,6 +24,7 @@ import { mypage } from './mypage.js';
 import { signup } from './signup.js';
 import { seo } from './seo.js';
 import { history } from './history.js';
+import { records } from './records.js';
 
 export const en = {
   errors,
@@ -52,4 +53,5 @@ export const en = {
   signup,
   seo,
   history,
+  records,
 };

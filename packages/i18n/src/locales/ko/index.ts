@@ -24,6 +24,7 @@ import { mypage } from './mypage.js';
 import { signup } from './signup.js';
 import { seo } from './seo.js';
 import { history } from './history.js';
+import { records } from './records.js';
 
 export const ko = {
   errors,
@@ -52,4 +53,5 @@ export const ko = {
   signup,
   seo,
   history,
+  records,
 };
