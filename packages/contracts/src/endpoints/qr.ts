@@ -87,7 +87,7 @@ export const getQrSessionStatus = defineEndpoint({
   base: 'shop',
   path: '/console/qr/get_session_status',
   summary:
-    'Mirror: poll a QR session it opened; the first poll after confirmation carries the member session token (once)',
+    'Mirror: poll a QR session it opened; for a login code the first poll after confirmation carries the member session token (once); for a link code, confirmed names the member who linked',
   tag: 'qr',
   access: 'console',
   envelope: 'shop',
@@ -101,6 +101,11 @@ export const getQrSessionStatus = defineEndpoint({
     expires_in: z.number().int(),
     session_token: z.string().optional(),
     session_expires_in: z.number().int().optional(),
+    /**
+     * A link code (`purpose=link`) a member confirmed: who linked, for the mirror's greeting. A
+     * link session never carries a session token; `confirmed` stays its status until it is purged.
+     */
+    linked_member: z.object({ family_name: z.string(), given_name: z.string() }).optional(),
   }),
 });
 

@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getLinkedMembers, getQrSessionStatus, openQrSession } from '@carol/contracts';
+import { getQrSessionStatus, openQrSession } from '@carol/contracts';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { useMirror } from './use-mirror';
 
 const code = '0123456789ABCDEFGHJKMNPQRSTV';
 
-/** The console API as the mirror meets it; `links` is the salon's link list, newest first. */
-function consoleApi(links: Array<{ linked_at: string; family_name: string; given_name: string }>) {
+type Status = Record<string, unknown>;
+
+/** The console API as the mirror meets it; `status` answers get_session_status per session id. */
+function consoleApi(status: (id: number) => Status) {
   const calls: Array<{ path: string; form: FormData }> = [];
+  let opened = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -20,19 +23,13 @@ function consoleApi(links: Array<{ linked_at: string; family_name: string; given
         new Response(JSON.stringify({ success: true, ...body }), { status: 200 });
       if (path.endsWith(openQrSession.path))
         return ok({
-          qr_session_id: calls.length,
+          qr_session_id: ++opened,
           code,
           qr_url: `http://x/mypage/qrcodescanner?code=${code}`,
           expires_in: 120,
         });
-      if (path.endsWith(getQrSessionStatus.path)) return ok({ status: 'pending', expires_in: 100 });
-      if (path.endsWith(getLinkedMembers.path))
-        return ok({
-          links: links.slice(0, 1).map((l) => ({ ...l, phone: '010-****-0001', customer_id: 1 })),
-          total: links.length,
-          page: 1,
-          has_next: links.length > 1,
-        });
+      if (path.endsWith(getQrSessionStatus.path))
+        return ok(status(Number(form.get('qr_session_id'))));
       return new Response('', { status: 404 });
     }),
   );
@@ -45,8 +42,8 @@ beforeEach(() => {
 });
 
 describe('useMirror', () => {
-  it('opens login codes by default and link codes once switched, polling login sessions only', async () => {
-    const calls = consoleApi([]);
+  it('opens login codes by default and link codes once switched, polling the shown session', async () => {
+    const calls = consoleApi(() => ({ status: 'pending', expires_in: 100 }));
     const { result } = renderHook(() => useMirror('ko'));
     await waitFor(() => expect(result.current.phase.kind).toBe('showing'), { timeout: 10_000 });
     expect(calls.find((c) => c.path.endsWith(openQrSession.path))?.form.get('purpose')).toBe(
@@ -63,16 +60,25 @@ describe('useMirror', () => {
     );
     const opens = calls.filter((c) => c.path.endsWith(openQrSession.path));
     expect(opens.at(-1)?.form.get('purpose')).toBe('link');
+    const shownId = (result.current.phase as { shown: { id: number } }).shown.id;
     const before = calls.length;
     await new Promise((r) => setTimeout(r, 1_700));
-    const polled = calls.slice(before).map((c) => c.path);
-    expect(polled.some((p) => p.endsWith(getLinkedMembers.path))).toBe(true);
-    expect(polled.some((p) => p.endsWith(getQrSessionStatus.path))).toBe(false);
+    const polls = calls.slice(before).filter((c) => c.path.endsWith(getQrSessionStatus.path));
+    expect(polls.length).toBeGreaterThan(0);
+    expect(polls.every((c) => c.form.get('qr_session_id') === String(shownId))).toBe(true);
   }, 20_000);
 
-  it('says "linked" with the name once a newer link appears, and not for an older one', async () => {
-    const links = [{ linked_at: '2026-11-27T09:00:00Z', family_name: '박', given_name: '지민' }];
-    consoleApi(links);
+  it('says "linked" with the name once its own link code is confirmed, never collecting a session', async () => {
+    let confirmed = false;
+    consoleApi(() =>
+      confirmed
+        ? {
+            status: 'confirmed',
+            expires_in: 90,
+            linked_member: { family_name: '김', given_name: '하늘' },
+          }
+        : { status: 'pending', expires_in: 100 },
+    );
     const { result } = renderHook(() => useMirror('ko'));
     act(() => result.current.setPurpose('link'));
     await waitFor(
@@ -82,15 +88,27 @@ describe('useMirror', () => {
       },
       { timeout: 10_000 },
     );
-    // Polls meanwhile see the same latest link: still showing the code.
     await new Promise((r) => setTimeout(r, 1_700));
     expect(result.current.phase.kind).toBe('showing');
 
-    links.unshift({ linked_at: '2026-11-27T10:00:00Z', family_name: '김', given_name: '하늘' });
+    confirmed = true;
     await waitFor(() => expect(result.current.phase).toEqual({ kind: 'linked', name: '김하늘' }), {
       timeout: 10_000,
     });
     act(() => result.current.nextCode());
     expect(result.current.phase.kind).toBe('opening');
+  }, 20_000);
+
+  it('opens a fresh link code when the shown one expired', async () => {
+    const calls = consoleApi((id) =>
+      id === 2 ? { status: 'expired', expires_in: 0 } : { status: 'pending', expires_in: 100 },
+    );
+    const { result } = renderHook(() => useMirror('ko'));
+    act(() => result.current.setPurpose('link'));
+    await waitFor(
+      () =>
+        expect(calls.filter((c) => c.path.endsWith(openQrSession.path)).length).toBeGreaterThan(2),
+      { timeout: 10_000 },
+    );
   }, 20_000);
 });

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import QRCode from 'qrcode';
 import {
-  getLinkedMembers,
   getQrSessionStatus,
   getUserInfo,
   logout,
@@ -37,8 +36,6 @@ function storeConsoleKey(key: string | null): void {
 export interface ShownCode {
   id: number;
   purpose: QrPurpose;
-  /** Link codes: when the salon's latest link was made as the code appeared (ms; 0 = none). */
-  linkBaseline: number | null;
   code: string;
   url: string;
   /** ms since epoch */
@@ -53,13 +50,6 @@ export type MirrorPhase =
   | { kind: 'welcome'; name: string; token: string; minutes: number }
   /** A member confirmed a "link" code: their account is linked with this salon. */
   | { kind: 'linked'; name: string | null };
-
-/** The salon's most recent link (console API), as a value that changes when a member links. */
-async function latestLink(key: string) {
-  const answer = await callEndpoint(getLinkedMembers, { page: 1, page_size: 1 }, { bearer: key });
-  const member = answer.links[0] ?? null;
-  return { baseline: member ? Date.parse(member.linked_at) : 0, member };
-}
 
 /** How long the mirror shows "linked" before a fresh code. */
 export const linkedNoticeMs = 8_000;
@@ -110,7 +100,6 @@ export function useMirror(language: Language) {
     const open = async () => {
       try {
         const opened = await callEndpoint(openQrSession, { purpose }, { bearer: key });
-        const linkBaseline = purpose === 'link' ? (await latestLink(key)).baseline : null;
         const image = await QRCode.toDataURL(opened.qr_url, {
           errorCorrectionLevel: 'M',
           margin: 1,
@@ -124,7 +113,6 @@ export function useMirror(language: Language) {
           shown: {
             id: opened.qr_session_id,
             purpose,
-            linkBaseline,
             code: opened.code,
             url: opened.qr_url,
             deadline: Date.now() + opened.expires_in * 1000,
@@ -159,22 +147,6 @@ export function useMirror(language: Language) {
       }
       busy = true;
       try {
-        if (shown.purpose === 'link') {
-          // The server answers session status for login codes only (ADR 035): a link code is
-          // single use, so a new link of this salon while it is on screen is its confirmation.
-          const latest = await latestLink(key);
-          if (cancelled) return;
-          setConnectionProblem(false);
-          // Newer than the baseline: someone unlinking meanwhile only makes the latest older.
-          if (latest.member && latest.baseline > (shown.linkBaseline ?? 0)) {
-            const { family_name, given_name } = latest.member;
-            setPhase({
-              kind: 'linked',
-              name: personName(languageRef.current, family_name, given_name),
-            });
-          }
-          return;
-        }
         const status = await callEndpoint(
           getQrSessionStatus,
           { qr_session_id: shown.id },
@@ -182,6 +154,19 @@ export function useMirror(language: Language) {
         );
         if (cancelled) return;
         setConnectionProblem(false);
+        if (shown.purpose === 'link') {
+          // A link code is confirmed by the member's user_link_add; the status names them.
+          if (status.status === 'confirmed') {
+            const who = status.linked_member;
+            setPhase({
+              kind: 'linked',
+              name: who ? personName(languageRef.current, who.family_name, who.given_name) : null,
+            });
+          } else if (status.status !== 'pending') {
+            setPhase({ kind: 'opening' });
+          }
+          return;
+        }
         if (status.status === 'confirmed' && status.session_token) {
           const token = status.session_token;
           const info = await callEndpoint(getUserInfo, {}, { bearer: token });

@@ -65,6 +65,7 @@ export interface SessionStatus {
   expires_in: number;
   session_token?: string;
   session_expires_in?: number;
+  linked_member?: { family_name: string; given_name: string };
 }
 
 /**
@@ -78,8 +79,23 @@ export async function pollSession(
   client: ClientInfo,
 ): Promise<SessionStatus> {
   const row = await repo.findShopQrSession(ctx.db, shopId, id);
-  if (!row || row.purpose !== 'login') throw new AppError('NOT_FOUND');
+  if (!row) throw new AppError('NOT_FOUND');
   const expiresIn = Math.max(0, row.secondsLeft);
+  if (row.purpose === 'link') {
+    // Confirmed in the same transaction as the link (user_link_add); no session to hand out.
+    if (row.confirmedAt && row.memberId !== null) {
+      const member = await repo.findActiveMember(ctx.db, row.memberId);
+      return {
+        status: 'confirmed',
+        expires_in: expiresIn,
+        ...(member
+          ? { linked_member: { family_name: member.familyName, given_name: member.givenName } }
+          : {}),
+      };
+    }
+    if (row.secondsLeft <= 0) return { status: 'expired', expires_in: 0 };
+    return { status: 'pending', expires_in: expiresIn };
+  }
   if (row.claimedAt) return { status: 'claimed', expires_in: expiresIn };
   if (row.confirmedAt) {
     const claim = await repo.claimConfirmed(ctx.db, shopId, id, qrLimits.claimGraceSeconds);

@@ -312,6 +312,48 @@ describe('data linking by a mirror QR code', () => {
     return res.json<{ code: string; qr_url: string }>().code;
   }
 
+  async function openSession(key: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/shop-api/console/qr/open_session',
+      headers: { authorization: `Bearer ${key}` },
+      payload: { server: 'kr', country_code: 'kr', purpose: 'link' },
+    });
+    return res.json<{ code: string; qr_session_id: number }>();
+  }
+
+  async function sessionStatus(key: string, id: number) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/shop-api/console/qr/get_session_status',
+      headers: { authorization: `Bearer ${key}` },
+      payload: { server: 'kr', country_code: 'kr', qr_session_id: id },
+    });
+    return { statusCode: res.statusCode, body: res.json<Record<string, unknown>>() };
+  }
+
+  it("the mirror sees its own link code confirmed, with the member's name and never a session", async () => {
+    const shop = await buildShop(db());
+    const key = await buildConsoleKey(db(), shop.id);
+    const me = await member();
+    const opened = await openSession(key);
+    expect((await sessionStatus(key, opened.qr_session_id)).body).toMatchObject({
+      status: 'pending',
+    });
+    await ok('/account/user_link_add', me.token, { code: opened.code });
+    const [row] = await db().select().from(members).where(eq(members.id, me.id));
+    const after = await sessionStatus(key, opened.qr_session_id);
+    expect(after.body).toMatchObject({
+      status: 'confirmed',
+      linked_member: { family_name: row!.familyName, given_name: row!.givenName },
+    });
+    expect(after.body).not.toHaveProperty('session_token');
+    // Another shop's key does not see it.
+    const otherShop = await buildShop(db());
+    const otherKey = await buildConsoleKey(db(), otherShop.id);
+    expect((await sessionStatus(otherKey, opened.qr_session_id)).statusCode).toBe(404);
+  });
+
   it('links once by a link code (single use), refuses a login code, and confirm_login refuses a link code', async () => {
     const shop = await buildShop(db());
     const key = await buildConsoleKey(db(), shop.id);
