@@ -22,6 +22,11 @@ export const CommonRequestSchema = z.object({
 });
 export type CommonRequest = z.infer<typeof CommonRequestSchema>;
 
+/** A yes/no field: form-data sends "0"/"1"/"true"/"false"; JSON sends booleans. */
+export const FlagSchema = z
+  .union([z.enum(['0', '1', 'true', 'false']), z.literal(0), z.literal(1), z.boolean()])
+  .transform((v) => v === '1' || v === 'true' || v === 1 || v === true);
+
 /** Form-data carries strings: numeric ids and pages are coerced. */
 export const IdSchema = z.coerce.number().int().positive();
 export const PageSchema = z.coerce.number().int().min(1).max(10_000).default(1);

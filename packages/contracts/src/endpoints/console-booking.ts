@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { multiline } from '../text.js';
-import { CurrencySchema, IdSchema } from '../common.js';
+import { CurrencySchema, FlagSchema, IdSchema } from '../common.js';
 import {
   BookingStatusSchema,
   cancelOriginValues,
@@ -26,11 +26,6 @@ export const consoleLimits = {
   holidayReasonMax: 200,
   cancelReasonMax: 500,
 } as const;
-
-/** Form-data sends "0"/"1"/"true"/"false"; JSON sends booleans. */
-const FlagSchema = z
-  .union([z.enum(['0', '1', 'true', 'false']), z.literal(0), z.literal(1), z.boolean()])
-  .transform((v) => v === '1' || v === 'true' || v === 1 || v === true);
 
 /** JSON arrays of objects arrive as a JSON string in form-data. */
 const parseJsonString = (v: unknown) => {

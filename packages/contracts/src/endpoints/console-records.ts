@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { IdSchema, PageSchema, PageSizeSchema } from '../common.js';
+import { FlagSchema, IdSchema, PageSchema, PageSizeSchema } from '../common.js';
 import { multiline } from '../text.js';
 import { TelSchema } from './phone.js';
 import { ShopNoticeTypeSchema } from './shops.js';
 import {
   RecordMediaLabelSchema,
   ScalpAreaSchema,
+  ScalpImageSchema,
   ScalpMeasureSchema,
   recordMediaKindValues,
 } from './records.js';
@@ -39,11 +40,6 @@ export const consoleRecordLimits = {
   noticeBodyMax: 2000,
 } as const;
 
-/** Form-data sends "0"/"1"/"true"/"false"; JSON sends booleans. */
-const FlagSchema = z
-  .union([z.enum(['0', '1', 'true', 'false']), z.literal(0), z.literal(1), z.boolean()])
-  .transform((v) => v === '1' || v === 'true' || v === 1 || v === true);
-
 /** JSON arrays arrive as a JSON string in form-data; a single plain string is one item. */
 const jsonOrList = (v: unknown): unknown => {
   if (typeof v !== 'string') return v;
@@ -66,6 +62,21 @@ const UploadSchema = z.custom<Uint8Array | Blob>(
 
 /** An instant with its offset ("2026-11-20T14:30:00+09:00" or "...Z"). */
 const InstantSchema = z.iso.datetime({ offset: true });
+
+const consoleRecords = {
+  base: 'shop',
+  tag: 'console-records',
+  access: 'console',
+  envelope: 'shop',
+} as const;
+
+/** Treatment names as the salon writes them: a JSON array, repeated fields or one name. */
+const TreatmentsSchema = z.preprocess(
+  jsonOrList,
+  z
+    .array(z.string().trim().min(1).max(consoleRecordLimits.treatmentMax))
+    .max(consoleRecordLimits.treatmentsMax),
+);
 
 export const ConsoleCustomerSchema = z.object({
   customer_id: z.number().int(),
@@ -114,16 +125,7 @@ export const ConsoleDiagnosisSchema = z.object({
   designer_id: z.number().int().nullable(),
   designer_name: z.string().nullable(),
   measures: z.array(ScalpMeasureSchema),
-  images: z.array(
-    z.object({
-      image_id: z.number().int(),
-      area: ScalpAreaSchema,
-      url: z.string(),
-      thumb_url: z.string(),
-      width: z.number().int(),
-      height: z.number().int(),
-    }),
-  ),
+  images: z.array(ScalpImageSchema),
   memo: z.string().nullable(),
 });
 export type ConsoleDiagnosis = z.infer<typeof ConsoleDiagnosisSchema>;
@@ -149,12 +151,9 @@ const customerFields = {
 };
 
 export const saveCustomer = defineEndpoint({
-  base: 'shop',
+  ...consoleRecords,
   path: '/console/records/save_customer',
   summary: 'Create or update a customer record by phone (the name the salon knows them by)',
-  tag: 'console-records',
-  access: 'console',
-  envelope: 'shop',
   request: z.object({
     ...customerFields,
     name: z.string().trim().max(consoleRecordLimits.customerNameMax).optional(),
@@ -163,12 +162,9 @@ export const saveCustomer = defineEndpoint({
 });
 
 export const getCustomerRecords = defineEndpoint({
-  base: 'shop',
+  ...consoleRecords,
   path: '/console/records/get_customer_records',
   summary: "A customer's record by phone: visits with media, and scalp diagnoses, newest first",
-  tag: 'console-records',
-  access: 'console',
-  envelope: 'shop',
   request: z.object({ ...customerFields }),
   response: z.object({
     customer: ConsoleCustomerSchema,
@@ -178,13 +174,10 @@ export const getCustomerRecords = defineEndpoint({
 });
 
 export const addVisit = defineEndpoint({
-  base: 'shop',
+  ...consoleRecords,
   path: '/console/records/add_visit',
   summary:
     'Record a visit for a customer (created by phone if new): when, which designer of the shop, treatments, the salon memo',
-  tag: 'console-records',
-  access: 'console',
-  envelope: 'shop',
   request: z.object({
     ...customerFields,
     customer_name: z.string().trim().max(consoleRecordLimits.customerNameMax).optional(),
@@ -204,47 +197,31 @@ export const addVisit = defineEndpoint({
 });
 
 export const updateVisit = defineEndpoint({
-  base: 'shop',
+  ...consoleRecords,
   path: '/console/records/update_visit',
   summary: "Change a visit's designer, treatments or salon memo (fields left out stay)",
-  tag: 'console-records',
-  access: 'console',
-  envelope: 'shop',
   request: z.object({
     visit_id: IdSchema,
     designer_id: IdSchema.optional(),
-    treatments: z
-      .preprocess(
-        jsonOrList,
-        z
-          .array(z.string().trim().min(1).max(consoleRecordLimits.treatmentMax))
-          .max(consoleRecordLimits.treatmentsMax),
-      )
-      .optional(),
+    treatments: TreatmentsSchema.optional(),
     shop_memo: multiline(z.string().trim().max(consoleRecordLimits.shopMemoMax)).optional(),
   }),
   response: z.object({ visit: ConsoleVisitSchema }),
 });
 
 export const deleteVisit = defineEndpoint({
-  base: 'shop',
+  ...consoleRecords,
   path: '/console/records/delete_visit',
   summary: 'Delete a visit with its photos and videos (files removed)',
-  tag: 'console-records',
-  access: 'console',
-  envelope: 'shop',
   request: z.object({ visit_id: IdSchema }),
   response: z.object({ visit_id: z.number().int() }),
 });
 
 export const addVisitMedia = defineEndpoint({
-  base: 'shop',
+  ...consoleRecords,
   path: '/console/records/add_visit_media',
   summary:
     'Add a photo (`file`: re-encoded, metadata stripped, thumbnail cut) or a video (`file`: MP4 H.264/AAC or WebM, sniffed, at most 60 s and 50 MB, with a `poster` image) to a visit',
-  tag: 'console-records',
-  access: 'console',
-  envelope: 'shop',
   uploads: { files: { file: 1, poster: 1 }, fileBytes: consoleRecordLimits.videoMaxBytes },
   request: z.object({
     visit_id: IdSchema,
@@ -257,24 +234,18 @@ export const addVisitMedia = defineEndpoint({
 });
 
 export const deleteVisitMedia = defineEndpoint({
-  base: 'shop',
+  ...consoleRecords,
   path: '/console/records/delete_visit_media',
   summary: 'Delete one photo or video of a visit (files removed)',
-  tag: 'console-records',
-  access: 'console',
-  envelope: 'shop',
   request: z.object({ media_id: IdSchema }),
   response: z.object({ media_id: z.number().int() }),
 });
 
 export const addDiagnosis = defineEndpoint({
-  base: 'shop',
+  ...consoleRecords,
   path: '/console/records/add_diagnosis',
   summary:
     'Record a scalp diagnosis for a customer (created by phone if new): measures (JSON array of {key, value, unit, normal_min, normal_max}), microscope images (`images`, with `image_areas` in the same order), the memo',
-  tag: 'console-records',
-  access: 'console',
-  envelope: 'shop',
   uploads: {
     files: { images: consoleRecordLimits.scalpImagesMax },
     fileBytes: consoleRecordLimits.photoMaxBytes,
@@ -303,23 +274,17 @@ export const addDiagnosis = defineEndpoint({
 });
 
 export const deleteDiagnosis = defineEndpoint({
-  base: 'shop',
+  ...consoleRecords,
   path: '/console/records/delete_diagnosis',
   summary: 'Delete a scalp diagnosis with its images (files removed)',
-  tag: 'console-records',
-  access: 'console',
-  envelope: 'shop',
   request: z.object({ diagnosis_id: IdSchema }),
   response: z.object({ diagnosis_id: z.number().int() }),
 });
 
 export const getNoticeList = defineEndpoint({
-  base: 'shop',
+  ...consoleRecords,
   path: '/console/records/get_notice_list',
   summary: "The shop's notices, drafts included, newest first",
-  tag: 'console-records',
-  access: 'console',
-  envelope: 'shop',
   request: z.object({ page: PageSchema, page_size: PageSizeSchema }),
   response: z.object({
     notices: z.array(ConsoleNoticeSchema),
@@ -330,13 +295,10 @@ export const getNoticeList = defineEndpoint({
 });
 
 export const saveNotice = defineEndpoint({
-  base: 'shop',
+  ...consoleRecords,
   path: '/console/records/save_notice',
   summary:
     'Create (no `notice_id`) or replace a notice: news, update, coupon or details; for everyone or only linked customers; `publish=1` publishes now; coupons carry a validity period',
-  tag: 'console-records',
-  access: 'console',
-  envelope: 'shop',
   request: z.object({
     notice_id: IdSchema.optional(),
     type: ShopNoticeTypeSchema,
@@ -352,23 +314,17 @@ export const saveNotice = defineEndpoint({
 });
 
 export const deleteNotice = defineEndpoint({
-  base: 'shop',
+  ...consoleRecords,
   path: '/console/records/delete_notice',
   summary: 'Delete a notice',
-  tag: 'console-records',
-  access: 'console',
-  envelope: 'shop',
   request: z.object({ notice_id: IdSchema }),
   response: z.object({ notice_id: z.number().int() }),
 });
 
 export const getLinkedMembers = defineEndpoint({
-  base: 'shop',
+  ...consoleRecords,
   path: '/console/records/get_linked_members',
   summary: 'Members linked with the shop: phone, name and when they linked, latest first',
-  tag: 'console-records',
-  access: 'console',
-  envelope: 'shop',
   request: z.object({ page: PageSchema, page_size: PageSizeSchema }),
   response: z.object({
     links: z.array(
@@ -387,13 +343,10 @@ export const getLinkedMembers = defineEndpoint({
 });
 
 export const deleteCustomer = defineEndpoint({
-  base: 'shop',
+  ...consoleRecords,
   path: '/console/records/delete_customer',
   summary:
     "Remove a customer's data at the shop: the record, every visit with its photos and videos, every diagnosis with its images (files removed). A member's link stays; it shows nothing until the salon records again",
-  tag: 'console-records',
-  access: 'console',
-  envelope: 'shop',
   request: z.object({ ...customerFields }),
   response: z.object({
     deleted_visits: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { IdSchema, PageSchema, PageSizeSchema } from '../common.js';
+import { FlagSchema, IdSchema, PageSchema, PageSizeSchema } from '../common.js';
 import { multiline } from '../text.js';
 import { ShopNoticeTypeSchema } from './shops.js';
 
@@ -37,11 +37,6 @@ const IdListSchema = z.preprocess(
           : [v],
   z.array(IdSchema).min(1).max(recordLimits.idsMax),
 );
-
-/** Form-data sends "0"/"1"/"true"/"false"; JSON sends booleans. */
-const FlagSchema = z
-  .union([z.enum(['0', '1', 'true', 'false']), z.literal(0), z.literal(1), z.boolean()])
-  .transform((v) => v === '1' || v === 'true' || v === 1 || v === true);
 
 export const recordMediaKindValues = ['photo', 'video'] as const;
 export const recordMediaLabelValues = [
@@ -293,6 +288,16 @@ export const ScalpMeasureSchema = z.object({
 });
 export type ScalpMeasure = z.infer<typeof ScalpMeasureSchema>;
 
+/** A microscope image of a diagnosis (private, like styling history). */
+export const ScalpImageSchema = z.object({
+  image_id: z.number().int(),
+  area: ScalpAreaSchema,
+  url: z.string(),
+  thumb_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
 export const DiagnosisContentSchema = z.object({
   diagnosis_id: z.number().int(),
   shop_id: z.number().int(),
@@ -302,17 +307,7 @@ export const DiagnosisContentSchema = z.object({
   date: z.string(),
   designer_name: z.string().nullable(),
   measures: z.array(ScalpMeasureSchema),
-  /** Microscope images (private, like styling history). */
-  images: z.array(
-    z.object({
-      image_id: z.number().int(),
-      area: ScalpAreaSchema,
-      url: z.string(),
-      thumb_url: z.string(),
-      width: z.number().int(),
-      height: z.number().int(),
-    }),
-  ),
+  images: z.array(ScalpImageSchema),
   memo: z.string().nullable(),
 });
 export type DiagnosisContent = z.infer<typeof DiagnosisContentSchema>;
