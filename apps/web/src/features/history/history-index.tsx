@@ -108,7 +108,7 @@ export function HistoryIndex() {
               onClick={() => choose(shop.shop_id)}
               className={styles.shopChip}
             >
-              {shop.shop_name}
+              <span className={styles.shopChipName}>{shop.shop_name}</span>
             </Chip>
           ))}
         </div>

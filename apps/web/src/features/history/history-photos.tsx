@@ -292,7 +292,7 @@ export function HistoryPhotos() {
               isSelected={shopId === s.shop_id}
               className={styles.shopChip}
             >
-              {s.shop_name}
+              <span className={styles.shopChipName}>{s.shop_name}</span>
             </ChipLink>
           ))}
         </nav>
