@@ -148,6 +148,9 @@ test.describe('the server refuses the first load (429) or fails (5xx)', () => {
     await expect(page.getByRole('navigation').getByRole('link', { name: '홈' })).toBeVisible();
     const retries = page.getByRole('button', { name: '다시 시도' });
     await expect(retries.first()).toBeVisible();
+    // The sections below the first screen ask only once the main banner has answered (ADR 032):
+    // count the retries once every request has been refused, not while they still arrive.
+    await page.waitForLoadState('networkidle');
     const before = await retries.count();
 
     await page.unroute(api);
