@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, HandshakeIcon } from '../../components/icons';
 import { Button, ButtonLink, Sheet } from '../../components/ui';
 import { cx } from '../../lib/cx';
 import { useLinkInfo } from './api';
-import { LinkConfirm, type RenderPhoneVerification } from './link-confirm';
+import type { RenderPhoneVerification } from './link-confirm';
 import { UnlinkDialog } from './unlink-dialog';
 import styles from './records.module.css';
+
+/** The sheet's content loads when the member taps "link" (kept off the salon page's first load). */
+const LinkConfirm = lazy(() => import('./link-confirm').then((m) => ({ default: m.LinkConfirm })));
 
 /**
  * The salon page's "link my records" entry for a signed-in member: link (the confirmation in a
@@ -81,12 +84,14 @@ export function LinkSalonEntry({
       </div>
       <Sheet isOpen={isLinking} onClose={closeLinking} title={t('link.eyebrow')}>
         {isLinking && (
-          <LinkConfirm
-            target={{ shop_id: shopId }}
-            renderPhoneVerification={renderPhoneVerification}
-            onCancel={closeLinking}
-            isInSheet
-          />
+          <Suspense fallback={<div className={styles.sheetLoading} aria-busy="true" />}>
+            <LinkConfirm
+              target={{ shop_id: shopId }}
+              renderPhoneVerification={renderPhoneVerification}
+              onCancel={closeLinking}
+              isInSheet
+            />
+          </Suspense>
         )}
       </Sheet>
     </section>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { limits, type ShopDetail } from '@carol/contracts';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ import type { SalonOutletContext } from '../../features/salon/salon-context';
 import salon from '../../features/salon/salon.module.css';
 import { SalonUnavailable } from '../../features/salon/salon-unavailable';
 import { BookBar } from '../../features/salon/book-bar';
-import { PhoneChangeScreen } from '../../features/auth/phone-change-form';
 import { LinkSalonEntry } from '../../features/records/link-salon-entry';
 import type { RenderPhoneVerification } from '../../features/records/link-confirm';
 import { paths } from '../../lib/paths';
@@ -21,9 +20,16 @@ import styles from './salon-info.module.css';
 
 const tabs = ['home', 'stylebook', 'menu', 'notice'] as const;
 
+/** The booking's in-place phone verification, loaded only when a link needs it. */
+const PhoneChangeScreen = lazy(() =>
+  import('../../features/auth/phone-change-form').then((m) => ({ default: m.PhoneChangeScreen })),
+);
+
 /** Linking needs a verified phone: the booking's in-place verification (issue 27). */
 const verifyPhoneInPlace: RenderPhoneVerification = ({ hasPhone, onDone }) => (
-  <PhoneChangeScreen mode={hasPhone ? 'changeTel' : 'createTel'} onDone={onDone} />
+  <Suspense fallback={null}>
+    <PhoneChangeScreen mode={hasPhone ? 'changeTel' : 'createTel'} onDone={onDone} />
+  </Suspense>
 );
 
 /** /find/saloninfo/:salonid — photos, name and rating, tabs (home, styles, menu, news), Book. */
