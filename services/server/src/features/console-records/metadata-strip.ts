@@ -1,3 +1,5 @@
+import { boxesOf, readId, readVint, type Box } from './container-reader.js';
+
 /**
  * Removes what a camera or phone wrote about the recording from a sniffed video, IN PLACE and
  * without changing the file's size or the position of any byte that still matters: sample
@@ -27,39 +29,6 @@ export function stripVideoMetadata(buf: Buffer, container: 'mp4' | 'webm'): bool
 
 // --- ISO BMFF ---------------------------------------------------------------------------------
 
-interface Box {
-  type: string;
-  /** Start of the box header. */
-  at: number;
-  /** Start of the payload. */
-  start: number;
-  /** End of the box. */
-  end: number;
-}
-
-function boxesOf(buf: Buffer, from: number, to: number): Box[] {
-  const boxes: Box[] = [];
-  let at = from;
-  while (at + 8 <= to) {
-    let size = buf.readUInt32BE(at);
-    const type = buf.toString('latin1', at + 4, at + 8);
-    let header = 8;
-    if (size === 1) {
-      if (at + 16 > to) throw new RangeError('box header');
-      const big = buf.readBigUInt64BE(at + 8);
-      if (big > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('box size');
-      size = Number(big);
-      header = 16;
-    } else if (size === 0) {
-      size = to - at;
-    }
-    if (size < header || at + size > to) throw new RangeError('box size');
-    boxes.push({ type, at, start: at + header, end: at + size });
-    at += size;
-  }
-  return boxes;
-}
-
 const personalBoxes = new Set(['udta', 'meta', 'uuid']);
 
 /** The box becomes `free`: same size field (32-bit, 0 = to the end, or 64-bit), zero payload. */
@@ -80,7 +49,7 @@ function stripMp4(buf: Buffer): void {
   // Walk everything first, change afterwards: a box we cannot read leaves the file untouched.
   const blank: Box[] = [];
   const times: Box[] = [];
-  const visit = (boxes: Box[], level: 'file' | 'moov' | 'trak' | 'mdia') => {
+  const visit = (boxes: Iterable<Box>, level: 'file' | 'moov' | 'trak' | 'mdia') => {
     for (const box of boxes) {
       if (personalBoxes.has(box.type)) blank.push(box);
       else if (level === 'file' && box.type === 'moov')
@@ -121,28 +90,6 @@ const ids = {
 const voidedTopLevel = new Set<number>([ids.tags, ids.attachments]);
 /** Info children dropped. */
 const voidedInInfo = new Set<number>([ids.title, ids.dateUtc, ids.muxingApp, ids.writingApp]);
-
-function readId(buf: Buffer, at: number): { value: number; length: number } {
-  const first = buf.readUInt8(at);
-  const length = first >= 0x80 ? 1 : first >= 0x40 ? 2 : first >= 0x20 ? 3 : first >= 0x10 ? 4 : 0;
-  if (length === 0 || at + length > buf.length) throw new RangeError('element id');
-  return { value: buf.readUIntBE(at, length), length };
-}
-
-function readVint(buf: Buffer, at: number): { value: number; length: number; unknown: boolean } {
-  const first = buf.readUInt8(at);
-  let length = 1;
-  while (length <= 8 && !(first & (0x80 >> (length - 1)))) length++;
-  if (length > 8 || at + length > buf.length) throw new RangeError('vint');
-  let value = first & (0xff >> length);
-  let allOnes = value === 0xff >> length;
-  for (let i = 1; i < length; i++) {
-    const byte = buf.readUInt8(at + i);
-    value = value * 256 + byte;
-    if (byte !== 0xff) allOnes = false;
-  }
-  return { value, length, unknown: allOnes };
-}
 
 interface Element {
   id: number;
