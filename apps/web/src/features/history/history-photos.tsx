@@ -22,7 +22,7 @@ import {
 } from './api';
 import { rangeFromParams } from './date-range';
 import { formatDuration, formatShortDate, formatVisitDate } from './format';
-import { EyeIcon, EyeOffIcon, PlayIcon } from './history-icons';
+import { EyeIcon, EyeOffIcon, PlayIcon } from '../../components/icons';
 import { historyPaths, LinkSalonActions } from './history-index';
 import { HistoryViewer, type ViewerItem } from './viewer';
 import styles from './history.module.css';

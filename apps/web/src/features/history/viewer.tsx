@@ -33,7 +33,7 @@ import {
   type Point,
   type Transform,
 } from './gestures';
-import { EyeIcon, EyeOffIcon } from './history-icons';
+import { EyeIcon, EyeOffIcon } from '../../components/icons';
 import { saveMedia, shareMedia } from './share-media';
 import styles from './viewer.module.css';
 
