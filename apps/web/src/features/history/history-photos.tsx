@@ -7,7 +7,10 @@ import {
   CalendarIcon,
   CheckIcon,
   CloseIcon,
+  EyeIcon,
+  EyeOffIcon,
   ImageIcon,
+  PlayIcon,
   TrashIcon,
 } from '../../components/icons';
 import { Button, ChipLink, EmptyState, Sheet, Skeleton } from '../../components/ui';
@@ -22,7 +25,6 @@ import {
 } from './api';
 import { rangeFromParams } from './date-range';
 import { formatDuration, formatShortDate, formatVisitDate } from './format';
-import { EyeIcon, EyeOffIcon, PlayIcon } from '../../components/icons';
 import { historyPaths, LinkSalonActions } from './history-index';
 import { HistoryViewer, type ViewerItem } from './viewer';
 import styles from './history.module.css';

@@ -13,6 +13,8 @@ import {
   ChevronRightIcon,
   CloseIcon,
   DownloadIcon,
+  EyeIcon,
+  EyeOffIcon,
   ShareIcon,
   TrashIcon,
 } from '../../components/icons';
@@ -33,7 +35,6 @@ import {
   type Point,
   type Transform,
 } from './gestures';
-import { EyeIcon, EyeOffIcon } from '../../components/icons';
 import { saveMedia, shareMedia } from './share-media';
 import styles from './viewer.module.css';
 
