@@ -21,6 +21,8 @@ import {
   type Point3,
   type RawFace,
 } from './landmarks/face-geometry.js';
+import { checkPhoto, type PhotoCheck } from './landmarks/photo-check.js';
+import { MODEL_SIZE } from './segmentation/model.js';
 import { recolorHair } from './color/recolor.js';
 import {
   encodeMaskPng,
@@ -82,8 +84,9 @@ export async function findFace(
 async function findFaces(
   models: Models,
   photo: { data: Uint8Array; width: number; height: number },
-): Promise<{ face: RawFace; others: RawFace[]; small: ScaledRgb }> {
-  const small = await scaleRgb(photo, detectMaxSide);
+  scaledPhoto?: ScaledRgb,
+): Promise<{ face: RawFace; others: RawFace[]; all: RawFace[]; small: ScaledRgb }> {
+  const small = scaledPhoto ?? (await scaleRgb(photo, detectMaxSide));
   const faces = await models.detector.detect(small);
   const k = 1 / small.scale;
   const scaled = faces.map((f): RawFace => ({
@@ -93,7 +96,12 @@ async function findFaces(
   }));
   const selection = selectFace(scaled, photo.width, photo.height);
   if (!selection.ok) throw new MlError('FACE_RECOGNITION_FAILED', selection.reason);
-  return { face: selection.face, others: otherFaces(scaled, selection.face), small };
+  return {
+    face: selection.face,
+    others: otherFaces(scaled, selection.face),
+    all: scaled,
+    small,
+  };
 }
 
 type ScaledRgb = Awaited<ReturnType<typeof scaleRgb>>;
@@ -152,18 +160,79 @@ function presentLandmarks(face: RawFace): FaceLandmarks {
 export interface LandmarkResult {
   image: { width: number; height: number };
   landmark: FaceLandmarks;
+  check: PhotoCheck;
+  timings: Record<string, number>;
 }
 
+/**
+ * The face's landmarks and the photo check (ADR 037). The hair network's first pass runs on its
+ * own thread on the detector's scaled copy while this thread finds the faces, so the check
+ * costs the wait for the network's one pass (not a second full-size, two-pass mask).
+ */
 export async function predictLandmarks(
   models: Models,
   photoBytes: Uint8Array,
   limits: PhotoLimits = defaultPhotoLimits,
+  options: { check?: boolean } = {},
 ): Promise<LandmarkResult> {
+  const { timings, lap } = stepTimer();
+  const check = options.check ?? true;
   const photo = await decodePhoto(photoBytes, limits);
-  const face = await findFace(models, photo);
+  lap('decode');
+  const small = await scaleRgb(photo, detectMaxSide);
+  // One pass (the second only refines edges), on the photo as the hair pipelines give it to the
+  // network: the next call for this photo on this worker starts from it (segmentation/index.ts).
+  const network =
+    check && models.hairNetwork
+      ? models.hairNetwork
+          .predict(
+            { data: photo.data, width: photo.width, height: photo.height, channels: 3 },
+            { secondPass: false },
+          )
+          .catch(() => null)
+      : null;
+  let found: Awaited<ReturnType<typeof findFaces>>;
+  try {
+    found = await findFaces(models, photo, small);
+  } catch (error) {
+    // As in findHair: no inference left running once the request is answered.
+    await network;
+    throw error;
+  }
+  lap('landmarks');
+  const landmark = presentLandmarks(found.face);
+  if (!check) {
+    await network;
+    return {
+      image: { width: photo.width, height: photo.height },
+      landmark,
+      // geometry only (pose, size, edges, other faces)
+      check: checkPhoto({
+        face: found.face,
+        others: found.all,
+        width: photo.width,
+        height: photo.height,
+      }),
+      timings,
+    };
+  }
+  const hair = await network;
+  lap('hair', hair ? (hair.timings.pass1 ?? 0) + (hair.timings.preprocess ?? 0) : 0);
+  lap('wait');
+  const result = checkPhoto({
+    face: found.face,
+    others: found.all,
+    width: photo.width,
+    height: photo.height,
+    hair: hair ? { probability: hair.probability, size: MODEL_SIZE } : null,
+    pixels: small,
+  });
+  lap('check');
   return {
     image: { width: photo.width, height: photo.height },
-    landmark: presentLandmarks(face),
+    landmark,
+    check: result,
+    timings,
   };
 }
 

@@ -174,8 +174,13 @@ export function registerMlRoutes(app: FastifyInstance, deps: MlRouteDeps): void 
     const result = await deps
       .pool()
       .run<LandmarkResult>('landmarks', { photo }, [photo.buffer as ArrayBuffer]);
-    void reply.header('cache-control', 'no-store');
-    return { ...result, ...successMarker(predictFaceLandmark.envelope) };
+    void reply.header('cache-control', 'no-store').header('server-timing', serverTiming(result));
+    return {
+      image: result.image,
+      landmark: result.landmark,
+      check: result.check,
+      ...successMarker(predictFaceLandmark.envelope),
+    };
   });
 
   app.post(predictHairColor.path, { config: routeConfig }, async (request, reply: FastifyReply) => {

@@ -49,9 +49,58 @@ export const FaceLandmarksSchema = z.object({
 });
 export type FaceLandmarks = z.infer<typeof FaceLandmarksSchema>;
 
+/** What the photo check may say (ADR 037); the web explains each and how to retake the photo. */
+export const photoFindingCodes = [
+  'head_yaw',
+  'head_pitch',
+  'head_roll',
+  'face_small',
+  'face_cut_off',
+  'head_cut_off',
+  'hair_over_eyes',
+  'hair_over_face',
+  'several_faces',
+  'face_dark',
+  'face_bright',
+] as const;
+export type PhotoFindingCode = (typeof photoFindingCodes)[number];
+
+/**
+ * Will the photo work for the try-on? `findings` lists what will not work well (empty: `ok`),
+ * each with the measured value and the limit it crossed; `measures` every value measured (null
+ * where it could not be: no hair network). Never a refusal: the person may go
+ * on.
+ */
+export const PhotoCheckSchema = z.object({
+  ok: z.boolean(),
+  findings: z.array(
+    z.object({
+      code: z.enum(photoFindingCodes),
+      value: z.number(),
+      limit: z.number(),
+    }),
+  ),
+  measures: z.object({
+    yaw: z.number(),
+    pitch: z.number(),
+    roll: z.number(),
+    faceShare: z.number(),
+    facePx: z.number(),
+    ovalOutside: z.number(),
+    crownAbove: z.number(),
+    hairOverEyes: z.number().nullable(),
+    hairOverBrows: z.number().nullable(),
+    hairOverFace: z.number().nullable(),
+    otherFaces: z.number().int(),
+    faceLuma: z.number().nullable(),
+  }),
+});
+export type PhotoCheck = z.infer<typeof PhotoCheckSchema>;
+
 /**
  * Face landmarks of a photo (spec 3: simulation state `landmark`). No usable face (none,
- * several, too small, turned away) answers FACE_RECOGNITION_FAILED.
+ * several, too small, turned away) answers FACE_RECOGNITION_FAILED. `check` (added, ADR 037):
+ * whether the photo will work well for the try-on.
  */
 export const predictFaceLandmark = defineEndpoint({
   base: 'ml',
@@ -65,6 +114,7 @@ export const predictFaceLandmark = defineEndpoint({
     /** Size of the (EXIF-rotated, possibly scaled-down) photo the coordinates refer to. */
     image: z.object({ width: z.number().int(), height: z.number().int() }),
     landmark: FaceLandmarksSchema,
+    check: PhotoCheckSchema,
   }),
 });
 

@@ -3,6 +3,7 @@
  * combined with the face landmarks and refined into a soft matte at the photo's size.
  * Safe to use from worker threads: the session is created lazily, once per thread.
  */
+import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { MODEL_SIZE, getSession, runHairNetwork } from './model.js';
 import { suppressSkin } from './skin.js';
@@ -99,6 +100,18 @@ async function resized(image: RgbImage, width: number, height: number): Promise<
   return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 }
 
+/**
+ * The last first pass of this thread, by its input: the landmark call's photo check runs the
+ * first pass on the photo (ADR 037), and the hair mask, colour or bangs-removal call that
+ * follows for the same photo on the same worker starts from it instead of running it again
+ * (the same pixels give the same probability, so the result is the same either way).
+ */
+let lastPass1: { key: string; hair: Float32Array } | null = null;
+
+function pass1Key(pixels: Uint8Array, mirror: boolean): string {
+  return `${mirror ? 'm' : 'n'}:${createHash('sha1').update(pixels).digest('base64')}`;
+}
+
 /** The network's hair probability for 512×512 RGB pixels, optionally mirrored left–right. */
 async function segment(
   pixels: Uint8Array,
@@ -117,7 +130,9 @@ async function segment(
       input[2 * plane + i] = pixels[j + 2]! / 255;
     }
   }
-  let hair = await runHairNetwork(input);
+  const key = pass1Key(pixels, mirror);
+  let hair = key === lastPass1?.key ? lastPass1.hair.slice() : await runHairNetwork(input);
+  if (key !== lastPass1?.key) lastPass1 = { key, hair: hair.slice() };
   lap?.('pass1');
   if (secondPass) {
     // MediaPipe's video graph feeds the previous frame's mask back in; for a photo, the first
