@@ -19,8 +19,10 @@ const secondPortrait = join(faces, 'human-samples', 'person-tasia.jpg');
 /** A frontal portrait with the hair off the face: the hairstyle journeys. */
 const frontalPortrait = join(faces, 'human-samples', 'cgi-model-11.jpg');
 const noFace = join(faces, 'figaro1k-noface', 'Frame00010-org.jpg');
-const haveTestdata = [portrait, secondPortrait, frontalPortrait, noFace].every((f) =>
-  existsSync(f),
+/** Head tilted sideways and down, small in the frame: the photo check's notice (ADR 037). */
+const tiltedPortrait = join(faces, 'human-samples', 'person-christina.jpg');
+const haveTestdata = [portrait, secondPortrait, frontalPortrait, noFace, tiltedPortrait].every(
+  (f) => existsSync(f),
 );
 
 const shots = (name: string) => `artifacts/screens/${name}.png`;
@@ -33,11 +35,34 @@ async function phone(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-/** Chooses the photo and waits for the face check to pass. */
+/**
+ * Chooses the photo and waits for the face check to pass; when the photo check has findings
+ * (person-lexi: hair over an eye), goes on anyway as a person may.
+ */
 async function choosePhoto(page: Page, file: string) {
   await page.getByTestId('photo-input').setInputFiles(file);
-  await expect(page.getByTestId('face-found')).toBeVisible(ml);
+  const found = page.getByTestId('face-found');
+  const notice = page.getByTestId('photo-check');
+  await expect(found.or(notice)).toBeVisible(ml);
+  if (await notice.isVisible()) await page.getByTestId('photo-check-continue').click();
+  await expect(found).toBeVisible();
   await expect(page.getByTestId('face-landmarks')).toBeVisible();
+}
+
+/**
+ * The photo check's notice at 360, 390 and 430 px: its reasons, and both buttons on screen
+ * without scrolling (screenshots `simulation-check-<lang>-<width>`).
+ */
+async function photoCheckAtWidths(page: Page, lang: string, reason: string) {
+  const notice = page.getByTestId('photo-check');
+  for (const width of [360, 390, 430]) {
+    await page.setViewportSize({ width, height: 640 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(notice).toContainText(reason);
+    await expect(page.getByTestId('photo-check-retake')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('photo-check-continue')).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: shots(`simulation-check-${lang}-${width}`) });
+  }
 }
 
 /** Taps a palette colour and waits for the recoloured photo from the service. */
@@ -575,6 +600,32 @@ test.describe('virtual hair colour in Korean', () => {
     await expect(page.getByRole('heading', { name: '아직 저장한 사진이 없어요' })).toBeVisible();
   });
 
+  test('a photo that will not work well says why and how to retake it; "Continue anyway" goes on', async ({
+    page,
+  }) => {
+    await phone(page);
+    await page.goto('/simulation');
+    await page.getByTestId('photo-input').setInputFiles(tiltedPortrait);
+    const notice = page.getByTestId('photo-check');
+    await expect(notice).toBeVisible(ml);
+    await expect(notice.getByRole('heading')).toHaveText('이 사진은 결과가 어색할 수 있어요');
+    // the reason and how to retake it; the face's outline is drawn under the notice
+    await expect(notice.locator('li[data-code="head_roll"]')).toContainText(
+      '고개를 똑바로 세워 주세요',
+    );
+    await expect(page.getByTestId('face-landmarks')).toBeVisible();
+    // nothing to try on until the person chooses
+    await expect(page.getByTestId('mode-color')).toHaveCount(0);
+    await photoCheckAtWidths(page, 'ko', '고개가 옆으로 기울어 있어요');
+    await phone(page);
+    await page.getByTestId('photo-check-continue').click();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByTestId('face-found')).toBeVisible();
+    await applyColor(page, 1);
+    // a new photo is checked again
+    await choosePhoto(page, secondPortrait);
+  });
+
   test('a photo without a face gets the spec’s message', async ({ page }) => {
     await phone(page);
     await page.goto('/simulation');
@@ -909,6 +960,17 @@ test.describe('virtual hair colour in Japanese', () => {
       ml,
     );
     await page.screenshot({ path: shots('simulation-noface-ja') });
+
+    // The photo check's notice in Japanese; "Continue anyway" goes on.
+    await page.getByTestId('photo-input').setInputFiles(tiltedPortrait);
+    await expect(page.getByTestId('photo-check').getByRole('heading')).toHaveText(
+      'この写真だと仕上がりが不自然になるかもしれません',
+      ml,
+    );
+    await photoCheckAtWidths(page, 'ja', '首が横に傾いています');
+    await expect(page.getByTestId('photo-check-continue')).toHaveText('このまま続ける');
+    await page.getByTestId('photo-check-continue').click();
+    await expect(page.getByTestId('face-found')).toHaveText('顔を認識しました');
   });
 });
 

@@ -15,6 +15,7 @@ import {
   predictHairColor,
   predictHairMask,
   saveToMyGallery,
+  type PhotoCheck,
   type ResponseOf,
 } from '@carol/contracts';
 import { isApiError, type ApiErrorCode } from '../../lib/api/api-error';
@@ -47,10 +48,19 @@ export function usePaletteColors() {
   });
 }
 
-/** Face landmarks of the (downscaled) photo; FACE_RECOGNITION_FAILED when there is no usable face. */
-export async function detectFace(photo: Blob, signal?: AbortSignal): Promise<SimulationLandmark> {
+/**
+ * Face landmarks of the (downscaled) photo and the service's check of it (ADR 037: what will not
+ * work well); FACE_RECOGNITION_FAILED when there is no usable face.
+ */
+export async function detectFace(
+  photo: Blob,
+  signal?: AbortSignal,
+): Promise<{ landmark: SimulationLandmark; check: PhotoCheck }> {
   const response = await callEndpoint(predictFaceLandmark, { photo }, signal ? { signal } : {});
-  return { image: response.image, landmark: response.landmark };
+  return {
+    landmark: { image: response.image, landmark: response.landmark },
+    check: response.check,
+  };
 }
 
 /** The photo with its hair recoloured by the ML service (the image that is saved and shared). */

@@ -36,6 +36,7 @@ import { simulationErrorMessage, useHairStyles, usePaletteColors, useSaveToGalle
 import { bookLookPath } from './book-look';
 import { ColorPalette } from './color-palette';
 import { PhotoDecodeError, type PreparedPhoto } from './photo';
+import { PhotoCheckNotice } from './photo-check-notice';
 import { PhotoStage } from './photo-stage';
 import { ResultCache } from './result-cache';
 import { shareImage } from '../../lib/share';
@@ -166,6 +167,9 @@ export function SimulationScreen() {
   const resource = hairstyle.resource;
 
   const faceFound = sim.face.status === 'found';
+  /** The photo check found something and the person has not yet chosen to go on (ADR 037). */
+  const checkFindings =
+    sim.face.status === 'found' && !sim.face.acknowledged ? sim.face.findings : null;
 
   // The live preview: the chosen colour and strength drawn in the browser at once, until the
   // service's image of exactly them is shown (or its call failed).
@@ -446,10 +450,14 @@ export function SimulationScreen() {
       onSelect={isStyleMode ? chooseStyleColor : select}
     />
   );
-  return (
-    <div className={styles.screen}>
-      {inputs}
-      <div className={styles.topBar}>
+  const topBar = (
+    <div className={styles.topBar}>
+      {checkFindings ? (
+        <span className={cx(styles.faceChip, styles.faceChipCheck)} role="status">
+          <AlertIcon size={16} />
+          {t('check.status')}
+        </span>
+      ) : (
         <span
           className={cx(styles.faceChip, faceFound && styles.faceChipFound)}
           role="status"
@@ -458,11 +466,42 @@ export function SimulationScreen() {
           {faceFound ? <CheckIcon size={16} /> : <span className={styles.chipSpinner} />}
           {faceFound ? t('photo.faceFound') : t('photo.detecting')}
         </span>
-        <Button variant="ghost" size="md" onClick={openAlbum}>
-          <RefreshIcon size={18} />
-          {t('photo.change')}
-        </Button>
+      )}
+      <Button variant="ghost" size="md" onClick={openAlbum}>
+        <RefreshIcon size={18} />
+        {t('photo.change')}
+      </Button>
+    </div>
+  );
+
+  // The photo check's notice first (its buttons in view at 360 px), the photo with the face's
+  // outline below it; the try-on opens on "Continue anyway".
+  if (checkFindings)
+    return (
+      <div className={styles.screen}>
+        {inputs}
+        {topBar}
+        <PhotoCheckNotice
+          findings={checkFindings}
+          onRetake={openAlbum}
+          onContinue={sim.acknowledgeCheck}
+        />
+        <PhotoStage
+          photo={photo}
+          face={sim.face}
+          landmark={landmark}
+          shown={null}
+          preview={null}
+          applyingName={null}
+          onCompareStart={() => undefined}
+        />
       </div>
+    );
+
+  return (
+    <div className={styles.screen}>
+      {inputs}
+      {topBar}
 
       <div
         className={cx(pageStyles.segmented, pageStyles.segmentedBlock)}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { HairColor } from '@carol/contracts';
+import type { HairColor, PhotoCheck } from '@carol/contracts';
 import { isAbortError } from '../../lib/api/api-error';
 import { useSimulationStore } from '../../lib/stores/simulation.store';
 import { detectFace, recolorHair } from './api';
@@ -10,7 +10,11 @@ export type FaceStatus =
   | { status: 'idle' }
   | { status: 'preparing' }
   | { status: 'detecting' }
-  | { status: 'found' }
+  /**
+   * `findings`: what the service's photo check says will not work well (ADR 037); the screen
+   * shows them until the person retakes the photo or goes on anyway (`acknowledged`).
+   */
+  | { status: 'found'; findings: PhotoFinding[]; acknowledged: boolean }
   /** `error` is what the screen turns into a message (FACE_RECOGNITION_FAILED or another). */
   | { status: 'failed'; error: unknown };
 
@@ -21,6 +25,8 @@ export interface ShownResult {
   url: string;
   blob: Blob;
 }
+
+export type PhotoFinding = PhotoCheck['findings'][number];
 
 export const DEFAULT_STRENGTH = 1;
 
@@ -94,10 +100,14 @@ export function useSimulation(options: { onRecolorError: (error: unknown) => voi
       const controller = new AbortController();
       detectCall.current = controller;
       try {
-        const landmark = await detectFace(prepared.blob, controller.signal);
+        const { landmark, check } = await detectFace(prepared.blob, controller.signal);
         if (controller.signal.aborted) return;
         setLandmark(landmark);
-        setFace({ status: 'found' });
+        setFace({
+          status: 'found',
+          findings: check.findings,
+          acknowledged: check.findings.length === 0,
+        });
       } catch (error) {
         if (controller.signal.aborted || isAbortError(error)) return;
         setFace({ status: 'failed', error });
@@ -148,6 +158,13 @@ export function useSimulation(options: { onRecolorError: (error: unknown) => voi
     }
   }, []);
 
+  /** "Continue anyway": the photo check's notice goes, the try-on opens. */
+  const acknowledgeCheck = useCallback(() => {
+    setFace((current) =>
+      current.status === 'found' ? { ...current, acknowledged: true } : current,
+    );
+  }, []);
+
   const clearPhoto = useCallback(() => {
     cancelCalls();
     cache.current.clear();
@@ -170,6 +187,7 @@ export function useSimulation(options: { onRecolorError: (error: unknown) => voi
     failedKey,
     choosePhoto,
     applyColor,
+    acknowledgeCheck,
     clearPhoto,
   };
 }

@@ -26,6 +26,43 @@ export const simulation: typeof ko = {
     before: 'Before',
     after: 'After',
   },
+  check: {
+    title: 'This photo may not give a natural result',
+    retake: 'Retake / choose another photo',
+    continue: 'Continue anyway',
+    status: 'Check your photo',
+    findings: {
+      head_yaw: { reason: 'Your head is turned to the side', fix: 'Face the camera' },
+      head_pitch: {
+        reason: 'Your head is tilted up or down',
+        fix: 'Keep your chin level and look straight at the camera',
+      },
+      head_roll: { reason: 'Your head is tilted sideways', fix: 'Hold your head upright' },
+      face_small: { reason: 'Your face is small in the photo', fix: 'Come closer to the camera' },
+      face_cut_off: {
+        reason: 'Part of your face is outside the photo',
+        fix: 'Keep your whole face in the frame',
+      },
+      head_cut_off: {
+        reason: 'The top of your head is cut off',
+        fix: 'Leave some room above your head',
+      },
+      hair_over_eyes: {
+        reason: 'Hair covers your eyes',
+        fix: 'Sweep your hair away from your eyes',
+      },
+      hair_over_face: {
+        reason: 'Hair covers part of your face',
+        fix: 'Put your hair behind your ears or shoulders',
+      },
+      several_faces: {
+        reason: 'There is more than one person in the photo',
+        fix: 'Take a photo with only you in it',
+      },
+      face_dark: { reason: 'Your face is too dark', fix: 'Find good light facing you' },
+      face_bright: { reason: 'Your face is washed out', fix: 'Avoid direct sunlight and flash' },
+    },
+  },
   faceFailed: {
     hint: 'Choose a photo with one face, looking at the camera and clearly visible.',
     retry: 'Choose another photo',

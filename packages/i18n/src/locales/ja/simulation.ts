@@ -26,6 +26,34 @@ export const simulation: typeof ko = {
     before: '元の写真',
     after: '適用後',
   },
+  check: {
+    title: 'この写真だと仕上がりが不自然になるかもしれません',
+    retake: '撮り直す・別の写真を選ぶ',
+    continue: 'このまま続ける',
+    status: '写真を確認してください',
+    findings: {
+      head_yaw: { reason: '顔が横を向いています', fix: 'カメラに正面を向けてください' },
+      head_pitch: {
+        reason: '顔が上か下を向いています',
+        fix: 'あごを水平にして、カメラをまっすぐ見てください',
+      },
+      head_roll: { reason: '首が横に傾いています', fix: '頭をまっすぐにしてください' },
+      face_small: { reason: '写真の中の顔が小さいです', fix: 'もう少し近づいて撮ってください' },
+      face_cut_off: {
+        reason: '顔の一部が写真からはみ出しています',
+        fix: '顔全体が画面に入るように撮ってください',
+      },
+      head_cut_off: { reason: '頭の上が切れています', fix: '頭の上に余白を残して撮ってください' },
+      hair_over_eyes: { reason: '髪が目にかかっています', fix: '前髪を目からよけてください' },
+      hair_over_face: { reason: '髪が顔にかかっています', fix: '髪を耳や肩の後ろにかけてください' },
+      several_faces: {
+        reason: '複数の人が写っています',
+        fix: 'あなた一人だけの写真にしてください',
+      },
+      face_dark: { reason: '顔が暗いです', fix: '明るい場所で、光のほうを向いて撮ってください' },
+      face_bright: { reason: '顔が白く飛んでいます', fix: '直射日光やフラッシュを避けてください' },
+    },
+  },
   faceFailed: {
     hint: '正面を向いた、顔が1つだけ大きく写った写真を選んでください。',
     retry: '別の写真を選ぶ',

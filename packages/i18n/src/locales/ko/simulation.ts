@@ -24,6 +24,40 @@ export const simulation = {
     before: '원본',
     after: '적용',
   },
+  check: {
+    title: '이 사진은 결과가 어색할 수 있어요',
+    retake: '다시 찍기 / 다른 사진',
+    continue: '이대로 계속하기',
+    status: '사진 확인 필요',
+    findings: {
+      head_yaw: { reason: '얼굴이 옆으로 돌아가 있어요', fix: '카메라를 정면으로 바라봐 주세요' },
+      head_pitch: {
+        reason: '고개가 위나 아래로 기울어 있어요',
+        fix: '턱을 수평으로, 카메라를 똑바로 봐 주세요',
+      },
+      head_roll: { reason: '고개가 옆으로 기울어 있어요', fix: '고개를 똑바로 세워 주세요' },
+      face_small: { reason: '사진 속 얼굴이 작아요', fix: '조금 더 가까이에서 찍어 주세요' },
+      face_cut_off: {
+        reason: '얼굴 일부가 사진 밖으로 나갔어요',
+        fix: '얼굴 전체가 화면 안에 들어오게 찍어 주세요',
+      },
+      head_cut_off: { reason: '머리 윗부분이 잘렸어요', fix: '머리 위로 여유를 두고 찍어 주세요' },
+      hair_over_eyes: {
+        reason: '머리카락이 눈을 가리고 있어요',
+        fix: '앞머리를 눈에서 치워 주세요',
+      },
+      hair_over_face: {
+        reason: '머리카락이 얼굴을 가리고 있어요',
+        fix: '머리카락을 귀 뒤나 어깨 뒤로 넘겨 주세요',
+      },
+      several_faces: { reason: '사진에 여러 사람이 있어요', fix: '혼자 나온 사진으로 찍어 주세요' },
+      face_dark: { reason: '얼굴이 어두워요', fix: '밝은 곳에서 빛을 마주 보고 찍어 주세요' },
+      face_bright: {
+        reason: '얼굴이 너무 밝게 날아갔어요',
+        fix: '직사광선이나 플래시를 피해 주세요',
+      },
+    },
+  },
   faceFailed: {
     hint: '정면을 바라보고 얼굴이 하나만 크게 나온 사진을 골라 주세요.',
     retry: '다른 사진 선택',
