@@ -240,6 +240,8 @@ export interface FaceTemples {
    * temples' midpoint (the turn is capped at MAX_YAW_COMPENSATION).
    */
   yaw?: number;
+  /** Head tilt in degrees (the service's `rotation.roll`, clockwise on screen). */
+  roll?: number;
 }
 
 /** Beyond this turn the face check refuses the photo anyway (55°); the scale-up stops here. */
