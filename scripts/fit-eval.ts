@@ -106,11 +106,11 @@ for (const row of report.photos)
     row.file.padEnd(40),
     row.yaw.toFixed(1).padStart(6),
     row.roll.toFixed(1).padStart(6),
-    ` ${f(row.error.hairline)}     ${f(row.error.leftTemple)}     ${f(row.error.rightTemple)}     ${f(row.error.mean)}`,
+    ` ${f(row.error.hairline)}     ${f(row.error.leftTemple)}     ${f(row.error.rightTemple)}     ${f(row.error.mean)}  | ${f(row.error.leftAcross)}    ${f(row.error.rightAcross)}    ${f(row.error.fit)}`,
   );
 for (const [name, s] of Object.entries(report.summary))
   console.log(
-    `${name.padEnd(8)} n=${String(s.count).padStart(2)}  mean ${f(s.mean)}  median ${f(s.median)}  p90 ${f(s.p90)}  (face widths; hairline ${f(s.hairline)}, temples ${f(s.temples)})`,
+    `${name.padEnd(8)} n=${String(s.count).padStart(2)}  3-point mean ${f(s.mean)} median ${f(s.median)} p90 ${f(s.p90)} (hairline ${f(s.hairline)}, temples ${f(s.temples)}) | fit mean ${f(s.fit.mean)} median ${f(s.fit.median)} p90 ${f(s.fit.p90)}`,
   );
 if (values.json) writeFileSync(values.json, `${JSON.stringify(report, null, 1)}\n`);
 process.exit(0);

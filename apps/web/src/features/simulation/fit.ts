@@ -26,6 +26,16 @@ export interface FitError {
   rightTemple: number;
   /** Mean of the three, in face widths. */
   mean: number;
+  /** The temples' error across the face only (along the eye line), face widths. */
+  leftAcross: number;
+  rightAcross: number;
+  /**
+   * The hairline's distance and the temples' error across: how far the style's sides are from
+   * the face's. The labelled temple is the hairline's corner; the drawings' temple anchor is the
+   * hair's side edge level with the upper forehead (mesh points 54/284), about 0.2 face widths
+   * lower on the same side edge, so the height of the temples is not compared (ADR 038).
+   */
+  fit: number;
 }
 
 /**
@@ -45,24 +55,43 @@ export function faceWidth(
   return Math.max(...along) - Math.min(...along);
 }
 
-/** The distances from the placed anchor points to the labels, in face widths. */
+/**
+ * The distances from the placed anchor points to the labels, in face widths; `across` is the
+ * face's horizontal (unit vector, photo pixels: the eye line).
+ */
 export function fitError(
   placement: SplitPlacement,
   anchor: OverlayAnchor,
   overlay: { width: number; height: number },
   label: FitLabel,
   width: number,
+  across: Point,
 ): FitError {
   const bx = overlay.width / anchor.board.width;
   const by = overlay.height / anchor.board.height;
-  const at = (p: Point, target: Point) => {
+  const miss = (p: Point, target: Point): Point => {
     const [x, y] = applySplit(placement, [p[0] * bx, p[1] * by]);
-    return Math.hypot(x - target[0], y - target[1]) / width;
+    return [(x - target[0]) / width, (y - target[1]) / width];
   };
-  const hairline = at(anchor.hairline, label.hairline);
-  const leftTemple = at(anchor.leftTemple, label.leftTemple);
-  const rightTemple = at(anchor.rightTemple, label.rightTemple);
-  return { hairline, leftTemple, rightTemple, mean: (hairline + leftTemple + rightTemple) / 3 };
+  const length = (d: Point) => Math.hypot(d[0], d[1]);
+  const sideways = (d: Point) => Math.abs(d[0] * across[0] + d[1] * across[1]);
+  const h = miss(anchor.hairline, label.hairline);
+  const l = miss(anchor.leftTemple, label.leftTemple);
+  const r = miss(anchor.rightTemple, label.rightTemple);
+  const hairline = length(h);
+  const leftTemple = length(l);
+  const rightTemple = length(r);
+  const leftAcross = sideways(l);
+  const rightAcross = sideways(r);
+  return {
+    hairline,
+    leftTemple,
+    rightTemple,
+    mean: (hairline + leftTemple + rightTemple) / 3,
+    leftAcross,
+    rightAcross,
+    fit: (hairline + leftAcross + rightAcross) / 3,
+  };
 }
 
 /** Mean, median and 90th percentile of `values` (NaN when empty). */
@@ -113,9 +142,12 @@ export const TILTED_ROLL = 8;
 
 export interface FitSummary {
   count: number;
+  /** Of the per-photo `mean` (all three points' distances). */
   mean: number;
   median: number;
   p90: number;
+  /** Of the per-photo `fit` (hairline distance, temples across). */
+  fit: { mean: number; median: number; p90: number };
   /** Mean error of the hairline point alone, and of the two temples. */
   hairline: number;
   temples: number;
@@ -146,20 +178,22 @@ export function evaluateFit(set: FitSet, anchor: OverlayAnchor): FitReport {
     const placement = placeForFit(anchor, landmarks);
     if (!placement) continue;
     const { points, image, photo, rotation } = landmarks;
-    const width = faceWidth(points.faceOval, points.leftEye.center, points.rightEye.center, {
-      x: photo.width / image.width,
-      y: photo.height / image.height,
-    });
+    const scale = { x: photo.width / image.width, y: photo.height / image.height };
+    const width = faceWidth(points.faceOval, points.leftEye.center, points.rightEye.center, scale);
+    const ex = (points.rightEye.center[0] - points.leftEye.center[0]) * scale.x;
+    const ey = (points.rightEye.center[1] - points.leftEye.center[1]) * scale.y;
+    const eyes = Math.hypot(ex, ey) || 1;
     photos.push({
       file,
       yaw: rotation.yaw,
       roll: rotation.roll,
-      error: fitError(placement, anchor, anchor.board, label, width),
+      error: fitError(placement, anchor, anchor.board, label, width, [ex / eyes, ey / eyes]),
     });
   }
   const of = (rows: FitReport['photos']): FitSummary => ({
     count: rows.length,
     ...summarize(rows.map((r) => r.error.mean)),
+    fit: summarize(rows.map((r) => r.error.fit)),
     hairline: summarize(rows.map((r) => r.error.hairline)).mean,
     temples: summarize(rows.flatMap((r) => [r.error.leftTemple, r.error.rightTemple])).mean,
   });

@@ -268,15 +268,28 @@ export function placeOverlay(
   const from: [Point, Point] = [onImage(anchor.leftTemple), onImage(anchor.rightTemple)];
   const to: [Point, Point] = [onPhoto(face.leftTemple), onPhoto(face.rightTemple)];
   const yaw = Math.min(Math.abs(face.yaw ?? 0), MAX_YAW_COMPENSATION);
-  if (yaw > 0) {
-    // Widen the face's temple segment about its midpoint to the head's width.
-    const k = 1 / Math.cos((yaw * Math.PI) / 180);
-    const mx = (to[0][0] + to[1][0]) / 2;
-    const my = (to[0][1] + to[1][1]) / 2;
-    const widen = ([x, y]: Point): Point => [mx + (x - mx) * k, my + (y - my) * k];
-    return similarityFromPairs(from, [widen(to[0]), widen(to[1])]);
-  }
-  return similarityFromPairs(from, to);
+  // Widen the face's temple segment about its midpoint to the head's width.
+  const k = 1 / Math.cos((yaw * Math.PI) / 180);
+  const mx = (to[0][0] + to[1][0]) / 2;
+  const my = (to[0][1] + to[1][1]) / 2;
+  const widen = ([x, y]: Point): Point => [mx + (x - mx) * k, my + (y - my) * k];
+  const placed = similarityFromPairs(from, [widen(to[0]), widen(to[1])]);
+  if (!placed || face.roll === undefined || !Number.isFinite(face.roll)) return placed;
+  // Turned as the head (its roll), not as the temples' line: on a turned face the far temple
+  // lies higher or lower by perspective, and the overlay turned with it stood off the head.
+  return turnAbout(
+    placed,
+    [(from[0][0] + from[1][0]) / 2, (from[0][1] + from[1][1]) / 2],
+    face.roll,
+  );
+}
+
+/** `placement` turned to `rotation` degrees about the overlay point `pivot`, which stays put. */
+export function turnAbout(placement: Placement, pivot: Point, rotation: number): Placement {
+  const [px, py] = applyPlacement(placement, pivot);
+  const turned = { ...placement, rotation: normalizeDegrees(rotation) };
+  const [qx, qy] = applyPlacement(turned, pivot);
+  return { ...turned, x: turned.x + px - qx, y: turned.y + py - qy };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -383,7 +396,7 @@ export const SPLIT_MAX_YAW = 35;
  * face opening's mean stretch by at most MAX_HEIGHT.
  */
 const MIN_SLOPE = 0.5;
-const MAX_SLOPE = 3.5;
+const MAX_SLOPE = 4.5;
 const MAX_HEIGHT = 1.3;
 /**
  * The band beyond the face opening is stretched at least as much as the opening on its side
@@ -412,6 +425,25 @@ const NAPE_MAX = 3;
 const NAPE_TIPS = 0.2;
 /** The skull's lower half height in the centre-to-chin distance (bald.ts `skullBottom`). */
 const SKULL_BOTTOM = 0.5;
+
+/**
+ * Fitted on the labelled set (fit-labels.json, ADR 038; leave-one-out error equal to the fitted
+ * one): on a head turned by `yaw`, the hairline's midpoint lies MIDLINE_SHIFT × sin(yaw) temple
+ * distances from the forehead's top point (mesh 10) towards the near side (the side the nose
+ * points away from: the top of the head is further back than the forehead), and the face opening
+ * on the near side is narrowed by NEAR_NARROW × sin(yaw) (the near hairline's corner lies inside
+ * the near edge of the face oval, which runs round the cheek).
+ */
+export const MIDLINE_SHIFT = 0.2;
+export const NEAR_NARROW = 0.4;
+/**
+ * The overlay's height from the face's, not its width: the canonical head is FACE_HEIGHT temple
+ * distances from the hairline (facial thirds) to the chin (0.42 + 1.25, docs/hairstyles.md); a
+ * turned face's width is foreshortened and its far side stretched, so the height taken from the
+ * width made the style tall on turned heads (its top floating above the head).
+ */
+export const FACE_HEIGHT = 1.67;
+const MIN_HEIGHT = 0.8;
 
 /**
  * Where the overlay goes: the whole image under the similarity `x, y, rotation, scale` (as a
@@ -640,18 +672,21 @@ export function placeOverlaySplit(
   });
   const skullLo = along(head.center) - head.halfWidth;
   const skullHi = along(head.center) + head.halfWidth;
-  const c = along(onPhoto(foreheadTop));
+  const [leftCheekAt, rightCheekAt] = [onPhoto(leftCheek), onPhoto(rightCheek)];
+  const noseAside = along(onPhoto(noseTip)) - (along(leftCheekAt) + along(rightCheekAt)) / 2;
+  const noseLeft = noseAside < 0;
+  const turn = Math.sin((Math.min(Math.abs(face.yaw ?? 0), SPLIT_MAX_YAW) * Math.PI) / 180);
+  const c0 = along(onPhoto(foreheadTop));
+  // The midline at the hairline, towards the near side (away from where the nose points).
+  const c = c0 + (noseLeft ? 1 : -1) * MIDLINE_SHIFT * td * turn;
   const { oval: o, skull: k } = CANONICAL_HEAD;
   // Photo pixels per temple distance (slopes of the stretch) on each side: inside the face
   // opening from the oval, beyond it from the skull; the height from the opening's mean.
   const slope = (v: number) => Math.min(td * MAX_SLOPE, Math.max(td * MIN_SLOPE, v));
-  const innerLeft = slope((c - ovalLo) / o);
-  const innerRight = slope((ovalHi - c) / o);
+  const nearFactor = 1 - NEAR_NARROW * turn;
+  const innerLeft = slope(((c - ovalLo) / o) * (noseLeft ? 1 : nearFactor));
+  const innerRight = slope(((ovalHi - c) / o) * (noseLeft ? nearFactor : 1));
   const squeeze = smoothstep(FRONT_SQUEEZE_FROM, FRONT_SQUEEZE_TO, Math.abs(face.yaw ?? 0));
-  // The side the face turns to: where the nose points, from the middle of the cheeks.
-  const [leftCheekAt, rightCheekAt] = [onPhoto(leftCheek), onPhoto(rightCheek)];
-  const noseAside = along(onPhoto(noseTip)) - (along(leftCheekAt) + along(rightCheekAt)) / 2;
-  const noseLeft = noseAside < 0;
   const floor = (inner: number, front: boolean) =>
     front ? inner + (td * MIN_SLOPE - inner) * squeeze : inner;
   const outerLeft = slope(
@@ -660,7 +695,9 @@ export function placeOverlaySplit(
   const outerRight = slope(
     Math.max((skullHi - c - innerRight * o) / (k - o), floor(innerRight, !noseLeft)),
   );
-  const vertical = Math.min(td * MAX_HEIGHT, Math.max(td, (innerLeft + innerRight) / 2));
+  const hairlineAt = onPhoto(hairline);
+  const faceHeight = Math.hypot(hairlineAt[0] - chinPoint[0], hairlineAt[1] - chinPoint[1]);
+  const vertical = Math.min(td * MAX_HEIGHT, Math.max(td * MIN_HEIGHT, faceHeight / FACE_HEIGHT));
   // The group: the board's temples' midpoint onto the midline point at the temples' height,
   // turned as the face's temples, scaled by the height; the halves stretched to their sides.
   const scale = vertical / boardT;
