@@ -392,8 +392,9 @@ export const SPLIT_MAX_YAW = 35;
 
 /**
  * Each strip's stretch stays between these many temple distances per canonical temple distance
- * (a near-profile face's oval and skull estimates are unreliable), and the height grows with the
- * face opening's mean stretch by at most MAX_HEIGHT.
+ * (a near-profile face's oval and skull estimates are unreliable; 4.5 since ADR 038: with the
+ * near side's opening narrowed, 3.5 left the back of a 30° turned skull bare), and the height
+ * stays within MIN_HEIGHT and MAX_HEIGHT of the temples' distance.
  */
 const MIN_SLOPE = 0.5;
 const MAX_SLOPE = 4.5;
@@ -594,17 +595,21 @@ export function splitStrips(placement: SplitPlacement, crop: Box): Strip[] {
 
 /**
  * The automatic placement of an overlay on a face, for turned faces too (docs/hairstyles.md,
- * "Turned faces"; the harness's mode `warp` in scripts/overlay-sheet.ts): up to SPLIT_MAX_YAW
- * of turn, the overlay is stretched across piecewise from the forehead's midline (mesh point
- * 10), on each side in two strips: the face opening (±0.58 temple distances on the canonical
- * head) onto the face oval's extent on that side, and the band from there to the outline
- * (±0.825) onto the rest of the bald skull ellipse. So a turned head's hair hugs the face on
- * both sides and still covers the back of the skull (two halves with one stretch each had to
- * choose: an opening wide enough for the skull left bare skin between the face and the hair).
- * Each strip's stretch is between MIN_SLOPE and MAX_SLOPE temple distances; the height grows
- * with the opening's mean stretch, by at most MAX_HEIGHT. A frontal face gets (nearly) the
- * temple similarity of `placeOverlay`. Beyond SPLIT_MAX_YAW, or without the points, it is
- * `placeOverlay`'s 1 / cos(yaw) widening, unsplit.
+ * "Turned faces" and "Fit"; the harness's mode `warp` in scripts/overlay-sheet.ts): up to
+ * SPLIT_MAX_YAW of turn, the overlay is stretched across piecewise from the face's midline at
+ * the hairline (mesh point 10 moved MIDLINE_SHIFT × sin(yaw) towards the near side), on each side
+ * in two strips: the face opening (±0.58 temple distances on the canonical head) onto the face
+ * oval's extent on that side (narrowed by NEAR_NARROW × sin(yaw) on the near side), and the band
+ * from there to the outline (±0.825) onto the rest of the bald skull ellipse. So a turned head's
+ * hair hugs the face on both sides and still covers the back of the skull (two halves with one
+ * stretch each had to choose: an opening wide enough for the skull left bare skin between the
+ * face and the hair). Each strip's stretch is between MIN_SLOPE and MAX_SLOPE temple distances;
+ * the height is the face's (hairline to chin over FACE_HEIGHT), between MIN_HEIGHT and
+ * MAX_HEIGHT temple distances. The overlay is turned square to the face's axis (chin → top of the
+ * forehead), which follows the head's roll. A frontal face gets (nearly) the temple similarity of
+ * `placeOverlay`. Beyond SPLIT_MAX_YAW, or without the points, it is `placeOverlay`'s
+ * 1 / cos(yaw) widening, unsplit, turned with the head's roll when it is given. The fit is
+ * measured against hand-labelled photos by `npm run eval:fit` (ADR 038).
  */
 export function placeOverlaySplit(
   anchor: OverlayAnchor,
