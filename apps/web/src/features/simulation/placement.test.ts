@@ -23,7 +23,13 @@ import {
   type OverlayAnchor,
   type Point,
   type SplitPlacement,
+  MIDLINE_SHIFT,
+  NEAR_NARROW,
+  turnAbout,
 } from './placement';
+import { evaluateFit, type FitSet } from './fit';
+import fitLabels from './fit-labels.json';
+import fitLandmarks from './fit-landmarks.json';
 
 const close = (actual: readonly number[], expected: readonly number[], digits = 6) =>
   actual.forEach((v, i) => expect(v).toBeCloseTo(expected[i]!, digits));
@@ -386,12 +392,21 @@ describe('placeOverlaySplit (turned faces)', () => {
       const face = syntheticFace(yaw);
       const split = placeOverlaySplit(anchor, size, face, photo)!;
       const r = reach(face, (p) => applySplit(split, p));
+      // The near side (the nose points away from it: the left for yaw > 0 here) is narrowed
+      // by NEAR_NARROW × sin(yaw) (its hairline's corner lies inside the oval's edge).
+      const nearSide = yaw > 0 ? 'ovalLeft' : 'ovalRight';
       for (const [side, value] of Object.entries(r)) {
-        expect(value, `yaw ${yaw}: ${side}`).toBeGreaterThan(-0.5);
+        if (side !== nearSide) expect(value, `yaw ${yaw}: ${side}`).toBeGreaterThan(-0.5);
       }
-      // The side away from the camera (the back of the head) is stretched more.
-      if (yaw > 0) expect(split.left).toBeGreaterThan(split.right);
-      else expect(split.right).toBeGreaterThan(split.left);
+      const ovalHalf = 0.58 * 200 * Math.cos((yaw * Math.PI) / 180);
+      expect(r[nearSide], `yaw ${yaw}`).toBeLessThan(-0.05 * ovalHalf);
+      expect(r[nearSide], `yaw ${yaw}`).toBeGreaterThan(-0.35 * ovalHalf);
+      // The side away from the camera (the back of the head) reaches further out.
+      const { oval: o, skull: k } = CANONICAL_HEAD;
+      const leftReach = split.left * o + split.leftOuter * (k - o);
+      const rightReach = split.right * o + split.rightOuter * (k - o);
+      if (yaw > 0) expect(leftReach).toBeGreaterThan(rightReach);
+      else expect(rightReach).toBeGreaterThan(leftReach);
       expect(split.rotation).toBeCloseTo(0, 6);
       // Today's single similarity leaves the back of the skull bare.
       const today = placeOverlay(anchor, size, face, photo)!;
@@ -400,7 +415,7 @@ describe('placeOverlaySplit (turned faces)', () => {
     }
   });
 
-  it('keeps the height between the temple distance and 1.3 times it, strips within 0.5–3.5', () => {
+  it('takes the height from the face’s (hairline to chin), not its width; strips within 0.5–4.5', () => {
     for (const yaw of [-30, 30]) {
       const face = syntheticFace(yaw);
       const split = placeOverlaySplit(anchor, size, face, photo)!;
@@ -409,11 +424,14 @@ describe('placeOverlaySplit (turned faces)', () => {
         face.rightTemple[1] - face.leftTemple[1],
       );
       const vertical = split.scale * boardT;
-      expect(vertical).toBeGreaterThanOrEqual(td - 1e-9);
+      // The sphere's face is 1.67 temple distances (200 px) tall at any turn; its temples are
+      // foreshortened, so the height is clamped at 1.3 of their distance.
+      expect(vertical).toBeCloseTo(Math.min(td * 1.3, 200), 6);
+      expect(vertical).toBeGreaterThanOrEqual(td * 0.8 - 1e-9);
       expect(vertical).toBeLessThanOrEqual(td * 1.3 + 1e-9);
       for (const k of [split.left, split.right, split.leftOuter, split.rightOuter]) {
         expect(k * vertical).toBeGreaterThanOrEqual(td * 0.5 - 1e-9);
-        expect(k * vertical).toBeLessThanOrEqual(td * 3.5 + 1e-9);
+        expect(k * vertical).toBeLessThanOrEqual(td * 4.5 + 1e-9);
       }
     }
   });
@@ -423,9 +441,9 @@ describe('placeOverlaySplit (turned faces)', () => {
       const face = syntheticFace(yaw);
       const split = placeOverlaySplit(anchor, size, face, photo)!;
       const r = reach(face, (p) => applySplit(split, p));
-      // The opening meets the oval on both sides (it held it with room to spare before).
-      expect(Math.abs(r.ovalLeft), `yaw ${yaw}`).toBeLessThan(1);
-      expect(Math.abs(r.ovalRight), `yaw ${yaw}`).toBeLessThan(1);
+      // The opening meets the oval on the far side (it held it with room to spare before); on
+      // the near side it lies inside it (see above).
+      expect(Math.abs(yaw > 0 ? r.ovalRight : r.ovalLeft), `yaw ${yaw}`).toBeLessThan(1);
       // The band from the opening to the outline takes the back of the skull: stretched more
       // than the opening on that side.
       if (yaw > 0) expect(split.leftOuter).toBeGreaterThan(split.left);
@@ -756,5 +774,117 @@ describe('pinchPlacement (two-finger resize and turn)', () => {
     ];
     expect(pinchPlacement(start, same, from, limits)).toEqual(start);
     expect(pinchPlacement(start, from, same, limits)).toEqual(start);
+  });
+});
+
+describe('fit to the face (ADR 038)', () => {
+  const size = { width: 600, height: 750 };
+  const photo = { width: 1000, height: 1000 };
+  const boardT = anchor.rightTemple[0] - anchor.leftTemple[0];
+
+  it('puts the hairline on the near side of the forehead’s midline and narrows the near side', () => {
+    // syntheticFace(yaw > 0): the nose points to the image's right, so the near side (the one
+    // facing the camera, where the back of the head shows) is the left.
+    for (const yaw of [-30, -20, 20, 30]) {
+      const face = syntheticFace(yaw);
+      const split = placeOverlaySplit(anchor, size, face, photo)!;
+      const td = Math.hypot(
+        face.rightTemple[0] - face.leftTemple[0],
+        face.rightTemple[1] - face.leftTemple[1],
+      );
+      const sin = Math.sin((Math.abs(yaw) * Math.PI) / 180);
+      const towardNear = yaw > 0 ? -1 : 1;
+      const hairline = applySplit(split, anchor.hairline);
+      // The head is upright: the midline is moved along x by MIDLINE_SHIFT × sin(yaw) × td.
+      expect((hairline[0] - face.foreheadTop[0]) * towardNear).toBeCloseTo(
+        MIDLINE_SHIFT * sin * td,
+        6,
+      );
+      // Each inner strip's stretch: the near one narrowed by NEAR_NARROW × sin(yaw) against
+      // the oval's extent on its side, the far one holding the oval.
+      const ovalX = face.faceOval.map((p) => p[0]);
+      const [near, far] = yaw > 0 ? [split.left, split.right] : [split.right, split.left];
+      const [nearExtent, farExtent] =
+        yaw > 0
+          ? [hairline[0] - Math.min(...ovalX), Math.max(...ovalX) - hairline[0]]
+          : [Math.max(...ovalX) - hairline[0], hairline[0] - Math.min(...ovalX)];
+      const perTemple = split.scale * boardT;
+      expect(near * perTemple * CANONICAL_HEAD.oval).toBeCloseTo(
+        nearExtent * (1 - NEAR_NARROW * sin),
+        6,
+      );
+      expect(far * perTemple * CANONICAL_HEAD.oval).toBeCloseTo(farExtent, 6);
+      // Mirroring the face mirrors the placement.
+      const mirrored = mapFace(face, ([x, y]) => [1000 - x, y]);
+      const other = placeOverlaySplit(anchor, size, { ...mirrored, yaw: -yaw }, photo)!;
+      expect(other.left).toBeCloseTo(split.right, 6);
+      expect(other.right).toBeCloseTo(split.left, 6);
+      expect(applySplit(other, anchor.hairline)[0]).toBeCloseTo(1000 - hairline[0], 6);
+    }
+  });
+
+  it('turns a far-turned head’s overlay with its roll, not with the temples’ line', () => {
+    // Beyond SPLIT_MAX_YAW the temple similarity is used; its far temple lies 40 px higher by
+    // perspective although the head is tilted by 12°.
+    const roll = (12 * Math.PI) / 180;
+    const turn = ([x, y]: Point): Point => [
+      500 + (x - 500) * Math.cos(roll) - (y - 400) * Math.sin(roll),
+      400 + (x - 500) * Math.sin(roll) + (y - 400) * Math.cos(roll),
+    ];
+    const rolled = mapFace(syntheticFace(SPLIT_MAX_YAW + 5), turn);
+    const face = {
+      ...rolled,
+      rightTemple: [rolled.rightTemple[0], rolled.rightTemple[1] - 40] as Point,
+    };
+    const withRoll = placeOverlaySplit(anchor, size, { ...face, roll: 12 }, photo)!;
+    const without = placeOverlaySplit(anchor, size, face, photo)!;
+    expect(withRoll.rotation).toBeCloseTo(12, 6);
+    expect(Math.abs(without.rotation - 12)).toBeGreaterThan(5);
+    // Turned about the temples' midpoint, at the same size.
+    const mid: Point = [
+      (anchor.leftTemple[0] + anchor.rightTemple[0]) / 2,
+      (anchor.leftTemple[1] + anchor.rightTemple[1]) / 2,
+    ];
+    close(applySplit(withRoll, mid), applySplit(without, mid), 6);
+    expect(withRoll.scale).toBeCloseTo(without.scale, 9);
+    // Within the split's range the face's axis gives the roll (the service's roll agrees).
+    const near = mapFace(syntheticFace(20), turn);
+    expect(placeOverlaySplit(anchor, size, { ...near, roll: 12 }, photo)!.rotation).toBeCloseTo(
+      12,
+      6,
+    );
+  });
+
+  it('turns a placement about a point that stays put', () => {
+    const p = { x: 40, y: -10, rotation: 5, scale: 1.7 };
+    const q = turnAbout(p, [120, 80], -20);
+    expect(q.rotation).toBeCloseTo(-20, 9);
+    close(applyPlacement(q, [120, 80]), applyPlacement(p, [120, 80]), 9);
+  });
+
+  /**
+   * The labelled set (23 photos of the shared test data, labelled by hand: ADR 038) replayed
+   * from the landmark service's output for them (fit-landmarks.json, written by
+   * `npm run eval:fit -- --update`; the photos themselves are not needed). The canonical
+   * overlay is hairstyleAnchor() of the seed (docs/hairstyles.md). Figures in face widths; the
+   * placement on main before ADR 038 measured 0.159 (three points) and 0.074 (fit).
+   */
+  it('keeps the fit error on the labelled set under its ceilings', () => {
+    const canonical: OverlayAnchor = {
+      board: { width: 800, height: 1000 },
+      leftTemple: [310, 330],
+      rightTemple: [490, 330],
+      hairline: [400, 254],
+      chin: [400, 555],
+    };
+    const report = evaluateFit(
+      { labels: fitLabels, landmarks: fitLandmarks } as unknown as FitSet,
+      canonical,
+    );
+    expect(report.photos).toHaveLength(23);
+    expect(report.summary.all.mean).toBeLessThan(0.155);
+    expect(report.summary.all.fit.mean).toBeLessThan(0.065);
+    expect(report.summary.turned.fit.mean).toBeLessThan(0.08);
+    expect(report.summary.frontal.fit.mean).toBeLessThan(0.05);
   });
 });

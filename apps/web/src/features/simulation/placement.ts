@@ -240,6 +240,8 @@ export interface FaceTemples {
    * temples' midpoint (the turn is capped at MAX_YAW_COMPENSATION).
    */
   yaw?: number;
+  /** Head tilt in degrees (the service's `rotation.roll`, clockwise on screen). */
+  roll?: number;
 }
 
 /** Beyond this turn the face check refuses the photo anyway (55°); the scale-up stops here. */
@@ -266,15 +268,28 @@ export function placeOverlay(
   const from: [Point, Point] = [onImage(anchor.leftTemple), onImage(anchor.rightTemple)];
   const to: [Point, Point] = [onPhoto(face.leftTemple), onPhoto(face.rightTemple)];
   const yaw = Math.min(Math.abs(face.yaw ?? 0), MAX_YAW_COMPENSATION);
-  if (yaw > 0) {
-    // Widen the face's temple segment about its midpoint to the head's width.
-    const k = 1 / Math.cos((yaw * Math.PI) / 180);
-    const mx = (to[0][0] + to[1][0]) / 2;
-    const my = (to[0][1] + to[1][1]) / 2;
-    const widen = ([x, y]: Point): Point => [mx + (x - mx) * k, my + (y - my) * k];
-    return similarityFromPairs(from, [widen(to[0]), widen(to[1])]);
-  }
-  return similarityFromPairs(from, to);
+  // Widen the face's temple segment about its midpoint to the head's width.
+  const k = 1 / Math.cos((yaw * Math.PI) / 180);
+  const mx = (to[0][0] + to[1][0]) / 2;
+  const my = (to[0][1] + to[1][1]) / 2;
+  const widen = ([x, y]: Point): Point => [mx + (x - mx) * k, my + (y - my) * k];
+  const placed = similarityFromPairs(from, [widen(to[0]), widen(to[1])]);
+  if (!placed || face.roll === undefined || !Number.isFinite(face.roll)) return placed;
+  // Turned as the head (its roll), not as the temples' line: on a turned face the far temple
+  // lies higher or lower by perspective, and the overlay turned with it stood off the head.
+  return turnAbout(
+    placed,
+    [(from[0][0] + from[1][0]) / 2, (from[0][1] + from[1][1]) / 2],
+    face.roll,
+  );
+}
+
+/** `placement` turned to `rotation` degrees about the overlay point `pivot`, which stays put. */
+export function turnAbout(placement: Placement, pivot: Point, rotation: number): Placement {
+  const [px, py] = applyPlacement(placement, pivot);
+  const turned = { ...placement, rotation: normalizeDegrees(rotation) };
+  const [qx, qy] = applyPlacement(turned, pivot);
+  return { ...turned, x: turned.x + px - qx, y: turned.y + py - qy };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -377,11 +392,12 @@ export const SPLIT_MAX_YAW = 35;
 
 /**
  * Each strip's stretch stays between these many temple distances per canonical temple distance
- * (a near-profile face's oval and skull estimates are unreliable), and the height grows with the
- * face opening's mean stretch by at most MAX_HEIGHT.
+ * (a near-profile face's oval and skull estimates are unreliable; 4.5 since ADR 038: with the
+ * near side's opening narrowed, 3.5 left the back of a 30° turned skull bare), and the height
+ * stays within MIN_HEIGHT and MAX_HEIGHT of the temples' distance.
  */
 const MIN_SLOPE = 0.5;
-const MAX_SLOPE = 3.5;
+const MAX_SLOPE = 4.5;
 const MAX_HEIGHT = 1.3;
 /**
  * The band beyond the face opening is stretched at least as much as the opening on its side
@@ -410,6 +426,25 @@ const NAPE_MAX = 3;
 const NAPE_TIPS = 0.2;
 /** The skull's lower half height in the centre-to-chin distance (bald.ts `skullBottom`). */
 const SKULL_BOTTOM = 0.5;
+
+/**
+ * Fitted on the labelled set (fit-labels.json, ADR 038; leave-one-out error equal to the fitted
+ * one): on a head turned by `yaw`, the hairline's midpoint lies MIDLINE_SHIFT × sin(yaw) temple
+ * distances from the forehead's top point (mesh 10) towards the near side (the side the nose
+ * points away from: the top of the head is further back than the forehead), and the face opening
+ * on the near side is narrowed by NEAR_NARROW × sin(yaw) (the near hairline's corner lies inside
+ * the near edge of the face oval, which runs round the cheek).
+ */
+export const MIDLINE_SHIFT = 0.2;
+export const NEAR_NARROW = 0.4;
+/**
+ * The overlay's height from the face's, not its width: the canonical head is FACE_HEIGHT temple
+ * distances from the hairline (facial thirds) to the chin (0.42 + 1.25, docs/hairstyles.md); a
+ * turned face's width is foreshortened and its far side stretched, so the height taken from the
+ * width made the style tall on turned heads (its top floating above the head).
+ */
+export const FACE_HEIGHT = 1.67;
+const MIN_HEIGHT = 0.8;
 
 /**
  * Where the overlay goes: the whole image under the similarity `x, y, rotation, scale` (as a
@@ -560,17 +595,21 @@ export function splitStrips(placement: SplitPlacement, crop: Box): Strip[] {
 
 /**
  * The automatic placement of an overlay on a face, for turned faces too (docs/hairstyles.md,
- * "Turned faces"; the harness's mode `warp` in scripts/overlay-sheet.ts): up to SPLIT_MAX_YAW
- * of turn, the overlay is stretched across piecewise from the forehead's midline (mesh point
- * 10), on each side in two strips: the face opening (±0.58 temple distances on the canonical
- * head) onto the face oval's extent on that side, and the band from there to the outline
- * (±0.825) onto the rest of the bald skull ellipse. So a turned head's hair hugs the face on
- * both sides and still covers the back of the skull (two halves with one stretch each had to
- * choose: an opening wide enough for the skull left bare skin between the face and the hair).
- * Each strip's stretch is between MIN_SLOPE and MAX_SLOPE temple distances; the height grows
- * with the opening's mean stretch, by at most MAX_HEIGHT. A frontal face gets (nearly) the
- * temple similarity of `placeOverlay`. Beyond SPLIT_MAX_YAW, or without the points, it is
- * `placeOverlay`'s 1 / cos(yaw) widening, unsplit.
+ * "Turned faces" and "Fit"; the harness's mode `warp` in scripts/overlay-sheet.ts): up to
+ * SPLIT_MAX_YAW of turn, the overlay is stretched across piecewise from the face's midline at
+ * the hairline (mesh point 10 moved MIDLINE_SHIFT × sin(yaw) towards the near side), on each side
+ * in two strips: the face opening (±0.58 temple distances on the canonical head) onto the face
+ * oval's extent on that side (narrowed by NEAR_NARROW × sin(yaw) on the near side), and the band
+ * from there to the outline (±0.825) onto the rest of the bald skull ellipse. So a turned head's
+ * hair hugs the face on both sides and still covers the back of the skull (two halves with one
+ * stretch each had to choose: an opening wide enough for the skull left bare skin between the
+ * face and the hair). Each strip's stretch is between MIN_SLOPE and MAX_SLOPE temple distances;
+ * the height is the face's (hairline to chin over FACE_HEIGHT), between MIN_HEIGHT and
+ * MAX_HEIGHT temple distances. The overlay is turned square to the face's axis (chin → top of the
+ * forehead), which follows the head's roll. A frontal face gets (nearly) the temple similarity of
+ * `placeOverlay`. Beyond SPLIT_MAX_YAW, or without the points, it is `placeOverlay`'s
+ * 1 / cos(yaw) widening, unsplit, turned with the head's roll when it is given. The fit is
+ * measured against hand-labelled photos by `npm run eval:fit` (ADR 038).
  */
 export function placeOverlaySplit(
   anchor: OverlayAnchor,
@@ -638,18 +677,21 @@ export function placeOverlaySplit(
   });
   const skullLo = along(head.center) - head.halfWidth;
   const skullHi = along(head.center) + head.halfWidth;
-  const c = along(onPhoto(foreheadTop));
+  const [leftCheekAt, rightCheekAt] = [onPhoto(leftCheek), onPhoto(rightCheek)];
+  const noseAside = along(onPhoto(noseTip)) - (along(leftCheekAt) + along(rightCheekAt)) / 2;
+  const noseLeft = noseAside < 0;
+  const turn = Math.sin((Math.min(Math.abs(face.yaw ?? 0), SPLIT_MAX_YAW) * Math.PI) / 180);
+  const c0 = along(onPhoto(foreheadTop));
+  // The midline at the hairline, towards the near side (away from where the nose points).
+  const c = c0 + (noseLeft ? 1 : -1) * MIDLINE_SHIFT * td * turn;
   const { oval: o, skull: k } = CANONICAL_HEAD;
   // Photo pixels per temple distance (slopes of the stretch) on each side: inside the face
   // opening from the oval, beyond it from the skull; the height from the opening's mean.
   const slope = (v: number) => Math.min(td * MAX_SLOPE, Math.max(td * MIN_SLOPE, v));
-  const innerLeft = slope((c - ovalLo) / o);
-  const innerRight = slope((ovalHi - c) / o);
+  const nearFactor = 1 - NEAR_NARROW * turn;
+  const innerLeft = slope(((c - ovalLo) / o) * (noseLeft ? 1 : nearFactor));
+  const innerRight = slope(((ovalHi - c) / o) * (noseLeft ? nearFactor : 1));
   const squeeze = smoothstep(FRONT_SQUEEZE_FROM, FRONT_SQUEEZE_TO, Math.abs(face.yaw ?? 0));
-  // The side the face turns to: where the nose points, from the middle of the cheeks.
-  const [leftCheekAt, rightCheekAt] = [onPhoto(leftCheek), onPhoto(rightCheek)];
-  const noseAside = along(onPhoto(noseTip)) - (along(leftCheekAt) + along(rightCheekAt)) / 2;
-  const noseLeft = noseAside < 0;
   const floor = (inner: number, front: boolean) =>
     front ? inner + (td * MIN_SLOPE - inner) * squeeze : inner;
   const outerLeft = slope(
@@ -658,7 +700,9 @@ export function placeOverlaySplit(
   const outerRight = slope(
     Math.max((skullHi - c - innerRight * o) / (k - o), floor(innerRight, !noseLeft)),
   );
-  const vertical = Math.min(td * MAX_HEIGHT, Math.max(td, (innerLeft + innerRight) / 2));
+  const hairlineAt = onPhoto(hairline);
+  const faceHeight = Math.hypot(hairlineAt[0] - chinPoint[0], hairlineAt[1] - chinPoint[1]);
+  const vertical = Math.min(td * MAX_HEIGHT, Math.max(td * MIN_HEIGHT, faceHeight / FACE_HEIGHT));
   // The group: the board's temples' midpoint onto the midline point at the temples' height,
   // turned as the face's temples, scaled by the height; the halves stretched to their sides.
   const scale = vertical / boardT;

@@ -355,7 +355,7 @@ export default function StyleStage({
       const placed = placeOverlaySplit(
         anchor,
         size,
-        { image: landmark.image, ...points, yaw: rotation.yaw },
+        { image: landmark.image, ...points, yaw: rotation.yaw, roll: rotation.roll },
         photo,
         shape?.bottoms ?? undefined,
       );
