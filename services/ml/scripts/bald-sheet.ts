@@ -1,19 +1,25 @@
 /**
- * Look at the bald fill by eye: `npx tsx scripts/bald-sheet.ts [--out DIR] PHOTO...` runs the
- * /bald/predict/v3 pipeline (1024 px working size) on each photo and writes to DIR (default
- * /tmp/ml-look): `bald-<name>.png` = original | bald | a "short fringe" try-on (the original
+ * Look at the bald fill by eye: `npx tsx scripts/bald-sheet.ts [--out DIR] [--below-jaw] PHOTO...`
+ * runs the /bald/predict/v3 pipeline (1024 px working size; `--below-jaw`: with long hair below
+ * the jaw rebuilt, as before ADR 039) on each photo, prints its timings and fill-quality figures
+ * (bald/fill-quality.ts: changed pixels outside the hair, edge contrast, texture) and writes to
+ * DIR (default /tmp/ml-look): `bald-<name>.png` = original | bald | a "short fringe" try-on (the original
  * hair put back only above a line across the upper forehead, so the filled forehead shows
  * between fringe and brows), and `bald-zoom-<name>.png` = the head, original | bald.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
-import { predictBald } from '../src/bald/pipeline.js';
-import { loadModels } from '../src/pipelines.js';
+import { removeHair } from '../src/bald/bald.js';
+import { fillQuality } from '../src/bald/fill-quality.js';
+import { findHair, loadModels, stepTimer } from '../src/pipelines.js';
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');
 const outDir = outIndex >= 0 ? (args.splice(outIndex, 2)[1] ?? '/tmp/ml-look') : '/tmp/ml-look';
+const belowJawIndex = args.indexOf('--below-jaw');
+const belowJaw = belowJawIndex >= 0;
+if (belowJaw) args.splice(belowJawIndex, 1);
 mkdirSync(outDir, { recursive: true });
 const limits = { maxBytes: 20_000_000, maxPixels: 40_000_000, minSide: 64, maxSide: 1024 };
 const sheetHeight = 700;
@@ -23,24 +29,46 @@ for (const file of args) {
   const bytes = readFileSync(file);
   const name = basename(file).replace(/\.\w+$/, '');
   const started = performance.now();
-  let result;
+  let found;
+  const { timings, lap } = stepTimer();
   try {
-    result = await predictBald(models, bytes, limits);
+    found = await findHair(models, bytes, limits, lap, { shoulders: belowJaw });
   } catch (error) {
     console.log(file, 'failed:', error instanceof Error ? error.message : String(error));
     continue;
   }
+  const { photo, matte, points, shoulders } = found;
+  const result = removeHair(photo, matte, points, {
+    belowJaw,
+    ...(shoulders ? { shoulders } : {}),
+  });
+  lap('fill');
   const ms = Math.round(performance.now() - started);
-  console.log(file, `${result.width}×${result.height}`, `${ms} ms`, JSON.stringify(result.timings));
   const { width, height, head } = result;
-  const original = await sharp(bytes)
-    .rotate()
-    .resize({ width, height })
-    .removeAlpha()
-    .raw()
-    .toBuffer();
-  const bald = await sharp(result.image).raw().toBuffer();
-  const mask = await sharp(result.mask).extractChannel(0).raw().toBuffer();
+  const faceWidth = Math.hypot(
+    points.rightCheek[0] - points.leftCheek[0],
+    points.rightCheek[1] - points.leftCheek[1],
+  );
+  const quality = fillQuality({
+    width,
+    height,
+    photo: photo.data,
+    result: result.data,
+    matte,
+    edge: Math.max(2, 0.03 * faceWidth),
+  });
+  console.log(
+    file,
+    `${width}×${height}`,
+    `${ms} ms`,
+    `changed outside ${(quality.changedOutside * 100).toFixed(3)} % (${quality.changedOutsideCount} of ${quality.changed} px)`,
+    `edge contrast ${quality.edgeContrast.toFixed(2)}`,
+    `texture ${quality.textureRatio.toFixed(2)}`,
+    JSON.stringify({ ...timings, ...result.timings }),
+  );
+  const original = Buffer.from(photo.data);
+  const bald = Buffer.from(result.data);
+  const mask = Buffer.from(result.mask);
   const tryOn = Buffer.from(bald);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {

@@ -1,6 +1,7 @@
 /**
  * `npx tsx services/ml/scripts/latency.ts [--data DIR] [--runs N] [--warmup N] [--http]
  *   [--only-http] [--out DIR] [--impl DIR] [--color #rrggbb] [--json]`
+ * `npx tsx services/ml/scripts/latency.ts --bald [--compare DIR] [--runs N] [--http] ...`
  *
  * Latency of the hair-colour request on 1024-px photos (issue 6: under 300 ms on 2 cores).
  * The human-samples portraits (except background.jpg) and a few Figaro-1k photos are scaled to
@@ -14,8 +15,16 @@
  * `--out DIR` writes each photo's recoloured JPEG (to compare implementations); `--impl DIR`
  * measures another copy of services/ml/src (e.g. a snapshot of the code before a change), so
  * before and after can be run back to back on a machine others are loading.
+ *
+ * `--bald`: bangs removal (/bald/predict/v3) instead, on the same photos and a few long-hair
+ * Figaro-1k ones (issue 28: p50 ≤ 1.0 s and p95 ≤ 2.0 s at 1024 px on 2 cores): per photo the
+ * median and fastest run with the median of each stage, and over all runs of all photos the p50
+ * and p95. `--compare DIR` measures a second copy of services/ml/src (e.g. main's) in the same
+ * run, alternating request by request, so a machine others are loading slows both alike; the
+ * load average is printed before and after.
  */
 import { readdir, mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +33,7 @@ import sharp from 'sharp';
 import { multipartBody } from '../test/multipart.js';
 import type * as PipelinesModule from '../src/pipelines.js';
 import type * as PluginModule from '../src/index.js';
+import type * as BaldPipelineModule from '../src/bald/pipeline.js';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +46,8 @@ const { values } = parseArgs({
     impl: { type: 'string' },
     color: { type: 'string', default: '#8a4b2a' },
     json: { type: 'boolean', default: false },
+    bald: { type: 'boolean', default: false },
+    compare: { type: 'string' },
   },
 });
 
@@ -48,6 +60,14 @@ const implUrl = (file: string) => pathToFileURL(join(implDir, file)).href;
 
 /** Figaro-1k photos with one usable face, large enough to be seen at 1024 px. */
 const figaroPhotos = ['Frame00138-org.jpg', 'Frame00450-org.jpg', 'Frame00587-org.jpg'];
+/** Long hair over the shoulders and chest (bangs removal's slowest case, `--bald` only). */
+const longHairPhotos = [
+  'Frame00281-org.jpg',
+  'Frame00622-org.jpg',
+  'Frame00822-org.jpg',
+  'Frame00832-org.jpg',
+  'Frame00877-org.jpg',
+];
 const longSide = 1024;
 
 const median = (xs: number[]) => {
@@ -55,6 +75,16 @@ const median = (xs: number[]) => {
   const m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
+
+function serverTimingOf(header: string | string[] | number | undefined): Record<string, number> {
+  return Object.fromEntries(
+    String(header ?? '')
+      .split(',')
+      .map((part) => /^\s*([^;]+);dur=([\d.]+)/.exec(part))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => [m[1]!, Number(m[2])]),
+  );
+}
 
 interface Photo {
   name: string;
@@ -66,7 +96,9 @@ async function photos(): Promise<Photo[]> {
     .filter((f) => f.endsWith('.jpg') && f !== 'background.jpg')
     .sort()
     .map((f) => join(root, 'human-samples', f));
-  const figaro = figaroPhotos.map((f) => join(root, 'figaro1k', 'images', f));
+  const figaro = [...figaroPhotos, ...(values.bald ? longHairPhotos : [])].map((f) =>
+    join(root, 'figaro1k', 'images', f),
+  );
   return Promise.all(
     [...portraits, ...figaro].map(async (path) => ({
       name: basename(path, '.jpg'),
@@ -125,7 +157,109 @@ const list = await photos();
 const report: Record<string, Row[]> = {};
 if (values.out) await mkdir(resolve(cwd, values.out), { recursive: true });
 
-if (!values['only-http']) {
+const load = () =>
+  loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
+const percentile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? NaN;
+};
+
+if (values.bald) {
+  if (!values.json) console.log(`load average before: ${load()}`);
+  const dirs = [implDir, ...(values.compare ? [resolve(cwd, values.compare)] : [])];
+  const limits = { maxBytes: 20_000_000, maxPixels: 40_000_000, minSide: 64, maxSide: longSide };
+  type Impl = { dir: string; run: (bytes: Uint8Array) => Promise<Record<string, number>> };
+  const impls: Impl[] = [];
+  for (const dir of dirs) {
+    const url = (file: string) => pathToFileURL(join(dir, file)).href;
+    if (values.http) {
+      const { mlPlugin } = (await import(url('index.ts'))) as typeof PluginModule;
+      const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+      await app.register(mlPlugin, { prefix: '', preload: true });
+      await app.ready();
+      impls.push({
+        dir,
+        run: async (bytes) => {
+          const body = multipartBody(
+            { server: 'kr', country_code: 'kr' },
+            { name: 'photo.jpg', type: 'image/jpeg', data: Buffer.from(bytes) },
+          );
+          const res = await app.inject({
+            method: 'POST',
+            url: '/bald/predict/v3',
+            payload: body.payload,
+            headers: body.headers,
+          });
+          if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}`);
+          return serverTimingOf(res.headers['server-timing']);
+        },
+      });
+    } else {
+      const pipelines = (await import(url('pipelines.ts'))) as typeof PipelinesModule;
+      const bald = (await import(url('bald/pipeline.ts'))) as typeof BaldPipelineModule;
+      const models = await pipelines.loadModels();
+      impls.push({
+        dir,
+        run: async (bytes) => (await bald.predictBald(models, bytes, limits)).timings,
+      });
+    }
+  }
+  // One pass over every photo with every implementation (JIT warm-up), then alternate.
+  for (const photo of list) for (const impl of impls) await impl.run(photo.bytes).catch(() => ({}));
+  const all = impls.map(() => [] as number[]);
+  const rows = impls.map(() => [] as Row[]);
+  for (const photo of list) {
+    const walls = impls.map(() => [] as number[]);
+    const timings = impls.map(() => [] as Array<Record<string, number>>);
+    const errors: Array<string | undefined> = impls.map(() => undefined);
+    for (let k = 0; k < warmup + runs; k++)
+      for (const [m, impl] of impls.entries()) {
+        if (errors[m]) continue;
+        const started = performance.now();
+        try {
+          const t = await impl.run(photo.bytes);
+          const wall = performance.now() - started;
+          if (k < warmup) continue;
+          walls[m]!.push(wall);
+          all[m]!.push(wall);
+          timings[m]!.push(t);
+        } catch (error) {
+          errors[m] = String(error);
+        }
+      }
+    for (const m of impls.keys())
+      rows[m]!.push({
+        photo: photo.name,
+        ms: walls[m]!.length ? median(walls[m]!) : NaN,
+        minMs: walls[m]!.length ? Math.min(...walls[m]!) : NaN,
+        stages: stageMedians(timings[m]!),
+        error: errors[m],
+      });
+  }
+  for (const [m, impl] of impls.entries()) {
+    const title = `bangs removal ${values.http ? 'POST /bald/predict/v3 through the worker pool' : 'in-thread'}, ${impl.dir}, median of ${runs} (ms)`;
+    report[`bald:${impl.dir}`] = rows[m]!;
+    if (values.json) continue;
+    console.log(`\n${title}`);
+    for (const row of rows[m]!) {
+      const stages = Object.entries(row.stages)
+        .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+        .join(', ');
+      console.log(
+        `  ${row.photo.padEnd(22)} ${row.error ?? `${row.ms.toFixed(0).padStart(5)} ms (min ${row.minMs.toFixed(0).padStart(5)})  ${stages}`}`,
+      );
+    }
+    const xs = all[m]!;
+    console.log(
+      `  all ${xs.length} runs: p50 ${percentile(xs, 0.5).toFixed(0)} ms, p95 ${percentile(xs, 0.95).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`,
+    );
+  }
+  if (!values.json) console.log(`load average after: ${load()}`);
+}
+
+if (!values['only-http'] && !values.bald) {
   const pipelines = (await import(implUrl('pipelines.ts'))) as typeof PipelinesModule;
   const models = await pipelines.loadModels();
   for (const photo of list)
@@ -164,7 +298,7 @@ if (!values['only-http']) {
   print(`in-thread, whole hair-colour pipeline, median of ${runs} (ms; CPU = process CPU)`, rows);
 }
 
-if (values.http || values['only-http']) {
+if ((values.http || values['only-http']) && !values.bald) {
   const { mlPlugin } = (await import(implUrl('index.ts'))) as typeof PluginModule;
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
   await app.register(mlPlugin, { prefix: '', preload: true });
@@ -177,14 +311,7 @@ if (values.http || values['only-http']) {
     return app.inject({ method: 'POST', url: path, payload: body.payload, headers: body.headers });
   };
   const fields = { color: request.color, strength: '1', format: 'jpeg' };
-  const serverTiming = (header: string | string[] | number | undefined): Record<string, number> =>
-    Object.fromEntries(
-      String(header ?? '')
-        .split(',')
-        .map((part) => /^\s*([^;]+);dur=([\d.]+)/.exec(part))
-        .filter((m): m is RegExpExecArray => m !== null)
-        .map((m) => [m[1]!, Number(m[2])]),
-    );
+  const serverTiming = serverTimingOf;
   const measure = async (
     title: string,
     once: (photo: Photo) => Promise<{ status: number; timing: Record<string, number> }>,

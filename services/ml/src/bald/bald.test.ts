@@ -145,6 +145,39 @@ describe('removeHair', () => {
   });
 });
 
+describe('removeHair worked on scaled down (a face wider than workFaceWidth)', () => {
+  const { photo, matte } = portrait();
+  const full = removeHair(photo, matte, points, { seed: 1, workFaceWidth: Infinity });
+  const half = removeHair(photo, matte, points, { seed: 1, workFaceWidth: 40 });
+
+  it('changes nothing outside the mask it returns, and masks every hair pixel', () => {
+    let changedOutside = 0;
+    let missed = 0;
+    for (let i = 0; i < W * H; i++) {
+      if (matte[i] && half.mask[i] !== 255) missed++;
+      if (half.mask[i] !== 0) continue;
+      for (let c = 0; c < 3; c++)
+        if (half.data[i * 3 + c] !== photo.data[i * 3 + c]) changedOutside++;
+    }
+    expect({ changedOutside, missed }).toEqual({ changedOutside: 0, missed: 0 });
+  });
+
+  it('fills the fringe with skin as the full-size removal does, without the hair showing through', () => {
+    let worst = 0;
+    let gap = 0;
+    let count = 0;
+    for (let y = 95; y <= 118; y++)
+      for (let x = 95; x <= 145; x++) {
+        if (!inFace(x, y)) continue;
+        worst = Math.max(worst, dist(px(half.data, x, y), skin));
+        gap += dist(px(half.data, x, y), px(full.data, x, y));
+        count++;
+      }
+    expect(worst).toBeLessThan(30);
+    expect(gap / count).toBeLessThan(8);
+  });
+});
+
 describe('removeHair with long hair hanging beside the cheeks', () => {
   // A wide skull (cheek points wider than the face oval) so that its ellipse reaches well beside
   // the face, and a curtain of hair from above the temples down past the jaw at the right side,
@@ -402,7 +435,23 @@ describe('removeHair with long hair below the jaw', () => {
   for (let y = 0; y < H; y++)
     for (let x = 0; x < W; x++)
       if (onTop(x, y) && !matte[y * W + x]) photo.data.set(top, (y * W + x) * 3);
-  const result = removeHair(photo, matte, points, { seed: 1 });
+  // (Rebuilt only on request: by default the long hair stays, see the next block.)
+  const result = removeHair(photo, matte, points, { seed: 1, belowJaw: true });
+
+  it('by default leaves the long hair below the cut as it is', () => {
+    const kept = removeHair(photo, matte, points, { seed: 1 });
+    let hairBelow = 0;
+    // (The cut lies 0.35–0.6 chin depths below the chin, about y = 246–262 here.)
+    for (let y = 264; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        const i = y * W + x;
+        if (!(strand(x, y) || mass(x, y))) continue;
+        hairBelow++;
+        expect(px(kept.data, x, y)).toEqual(px(photo.data, x, y));
+        expect(kept.mask[i]).toBe(0);
+      }
+    expect(hairBelow).toBeGreaterThan(500);
+  });
 
   it('continues the top into the strand over it and the background into the rest', () => {
     for (let y = 266; y < H; y += 4) {
@@ -457,7 +506,10 @@ describe('removeHair with a deep mass of hair below the jaw', () => {
   data.set(photo.data);
   tallMatte.set(matte);
   for (let i = W * H; i < W * tall; i++) data.set(hairColour, i * 3);
-  const result = removeHair({ data, width: W, height: tall }, tallMatte, points, { seed: 1 });
+  const result = removeHair({ data, width: W, height: tall }, tallMatte, points, {
+    seed: 1,
+    belowJaw: true,
+  });
 
   it('leaves it as it is (a fill that far from the edge would be a guess)', () => {
     for (const y of [300, 360])
@@ -759,7 +811,7 @@ describe('removeHair with the shoulders known (hair over the body below the jaw)
     }
   const photo = { data, width: W, height: tall };
   const shoulders = { left: [190, 262] as Vec2, right: [50, 262] as Vec2 };
-  const result = removeHair(photo, matte, points, { seed: 1, shoulders });
+  const result = removeHair(photo, matte, points, { seed: 1, shoulders, belowJaw: true });
 
   it('continues the body under the hair over it, and the background beside the body', () => {
     for (let y = 280; y < 330; y += 10)

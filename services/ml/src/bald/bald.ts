@@ -75,6 +75,19 @@ export interface BaldOptions {
    * surrounds it, whichever it is.
    */
   shoulders?: { left: Vec2; right: Vec2 };
+  /**
+   * Whether long hair below the jaw (over the shoulders and chest, below the head stage's cut)
+   * is rebuilt from what surrounds it (below-jaw.ts). Default false: it stays as it is. The
+   * rebuilt shoulders and chest were a guess that too often showed (a skin-coloured smear over
+   * a shoulder and the wall, a blurred patch on the chest, strands left over): the person's own
+   * long hair is a believable picture, a painted-over chest is not (ADR 039).
+   */
+  belowJaw?: boolean;
+  /**
+   * The face width (px, cheek to cheek) the removal works at: a wider face is scaled down to it
+   * and the change scaled back up (default `geometry.workFaceWidth`; Infinity: full size).
+   */
+  workFaceWidth?: number;
 }
 
 export interface BaldResult {
@@ -118,6 +131,13 @@ const geometry = {
   yawShift: 0.45,
   /** Top of the skull above the chin, in chin→estimated-hairline distances. */
   skullTop: 1.14,
+  /**
+   * Where the long hair kept below the cut begins (no below-jaw pass): the cut lies between
+   * `removeBelowChin` and `removeBelowChin + removeFeather`, its depth varying along it as hair
+   * tips do (smooth value noise, two octaves, the finer one `wavelength` face widths long), the
+   * kept hair fading in over `feather` face widths.
+   */
+  hairTips: { wavelength: 0.05, feather: 0.02 },
   /** Hair mask grown by this share of the face width (covers the soft edge and shadows). */
   hairGrow: 0.014,
   /** ...from the matte box-blurred over this share of the face width first (specks go). */
@@ -159,6 +179,18 @@ const geometry = {
    */
   jawShadow: 0.2,
   jawShadowReach: 0.1,
+  /**
+   * The removal's working resolution: the face's width in px (cheek to cheek) above which the
+   * head is worked on scaled down (ADR 039: a 1024-px portrait's face is 250–450 px wide; at
+   * 200 px the fills take a third to a fifth of the time and the skin and background they
+   * rebuild lose little, since only the change is scaled back up).
+   */
+  workFaceWidth: 140,
+  /**
+   * Search-and-vote rounds per level of the background's patch fill (patch-fill.ts; 5 there by
+   * default): after 3 the field barely moves on these holes, and the search was half the fill.
+   */
+  patchIterations: 3,
   /** Context kept around what can change (boundary of the fills), share of face width. */
   roiMargin: 0.12,
   /** Skin boundary: the face oval grown by this share. */
@@ -755,6 +787,27 @@ function synthesizeTexture(
 }
 
 /**
+ * Smooth value noise on (0, 1) along a line, for the uneven hair tips: lattice values from a
+ * hash of the seed, cubic-eased between them; two octaves (×3 and ×1 `t`'s wavelength), so the
+ * tips come in locks of a few strands that themselves vary.
+ */
+function tipNoise(t: number, seed: number): number {
+  const lattice = (k: number) => {
+    let h = Math.imul(k ^ seed, 0x9e3779b1) ^ Math.imul(seed, 0x85ebca77);
+    h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
+    h ^= h >>> 13;
+    return (h >>> 0) / 4294967296;
+  };
+  const octave = (u: number) => {
+    const k = Math.floor(u);
+    const f = u - k;
+    const e = f * f * (3 - 2 * f);
+    return lattice(k) + (lattice(k + 1) - lattice(k)) * e;
+  };
+  return 0.6 * octave(t / 3 + 1000) + 0.4 * octave(t);
+}
+
+/**
  * Removes the hair of a photo (see the module comment). Works on the part of the photo that can
  * change (the head, the hair above the removal line, a margin of boundary) and pastes it back.
  */
@@ -793,15 +846,6 @@ export function removeHair(
   const top = clamp(Math.floor(y0) - margin, 0, height - 1);
   const w = clamp(Math.ceil(x1) + margin, 0, width - 1) - left + 1;
   const h = clamp(Math.ceil(y1) + margin, 0, height - 1) - top + 1;
-  if (w === width && h === height)
-    return belowJaw(
-      photo,
-      matte,
-      points,
-      head,
-      options,
-      removeHairIn(photo, matte, points, options),
-    );
   const crop = new Uint8Array(w * h * 3);
   const cropMatte = new Float32Array(w * h);
   for (let y = 0; y < h; y++) {
@@ -809,7 +853,15 @@ export function removeHair(
     crop.set(data.subarray(from * 3, (from + w) * 3), y * w * 3);
     cropMatte.set(matte.subarray(from, from + w), y * w);
   }
-  const shift = (p: Vec2): Vec2 => [p[0] - left, p[1] - top];
+  // The working resolution: a face wider than `workFaceWidth` px is worked on scaled down (the
+  // fills are smooth or copied patches; their cost grows with the area), and only the change is
+  // scaled back up (see `pasteChange`): pixels the removal leaves keep their own detail.
+  const scale = Math.min(1, (options.workFaceWidth ?? geometry.workFaceWidth) / faceWidth);
+  const ws = scale < 1 ? Math.max(8, Math.round(w * scale)) : w;
+  const hs = scale < 1 ? Math.max(8, Math.round(h * scale)) : h;
+  const sx = ws / w;
+  const sy = hs / h;
+  const shift = (p: Vec2): Vec2 => [(p[0] - left) * sx, (p[1] - top) * sy];
   const shifted: BaldFacePoints = {
     faceOval: points.faceOval.map(shift),
     foreheadTop: shift(points.foreheadTop),
@@ -827,15 +879,28 @@ export function removeHair(
     rightEyebrow: points.rightEyebrow.map(shift),
     mouth: { left: shift(points.mouth.left), right: shift(points.mouth.right) },
   };
-  const part = removeHairIn({ data: crop, width: w, height: h }, cropMatte, shifted, options);
+  const small = ws === w && hs === h;
+  const workPhoto = small ? crop : resample(crop, w, h, 3, ws, hs);
+  const workMatte = small ? cropMatte : resampleFloat(cropMatte, w, h, ws, hs);
+  const part = removeHairIn(
+    { data: workPhoto, width: ws, height: hs },
+    workMatte,
+    shifted,
+    options,
+  );
+  const pasteStarted = performance.now();
+  const partData = small ? part.data : pasteChange(crop, workPhoto, part, w, h);
+  const partMask = small ? part.mask : resampleMax(part.mask, ws, hs, w, h);
+  const partScalp = small ? part.scalp : resample(part.scalp, ws, hs, 1, w, h);
+  if (!small) part.timings.upscale = Math.round(performance.now() - pasteStarted);
   const out = new Uint8Array(data);
   const mask = new Uint8Array(n);
   const scalp = new Uint8Array(n);
   for (let y = 0; y < h; y++) {
     const to = (top + y) * width + left;
-    out.set(part.data.subarray(y * w * 3, (y + 1) * w * 3), to * 3);
-    mask.set(part.mask.subarray(y * w, (y + 1) * w), to);
-    scalp.set(part.scalp.subarray(y * w, (y + 1) * w), to);
+    out.set(partData.subarray(y * w * 3, (y + 1) * w * 3), to * 3);
+    mask.set(partMask.subarray(y * w, (y + 1) * w), to);
+    scalp.set(partScalp.subarray(y * w, (y + 1) * w), to);
   }
   return belowJaw(photo, matte, points, head, options, {
     data: out,
@@ -857,6 +922,7 @@ function belowJaw(
   options: BaldOptions,
   result: BaldResult,
 ): BaldResult {
+  if (!options.belowJaw) return result;
   const started = performance.now();
   const chinDepth = head.halfHeightDown / geometry.skullBottom;
   const cutFrom = chinDepth * (1 + geometry.removeBelowChin);
@@ -1006,16 +1072,29 @@ function removeHairIn(
   const chinDepth = head.halfHeightDown / geometry.skullBottom;
   const cutFrom = chinDepth * (1 + geometry.removeBelowChin);
   const cutTo = cutFrom + chinDepth * geometry.removeFeather;
+  // Without the below-jaw pass (the default, ADR 039) the long hair kept below the cut ends in
+  // tips of uneven length, not a straight blurred line across it: the cut's depth varies along
+  // it (`hairTips`) and the kept hair's edge is narrow (a fade over the whole band ghosted the
+  // hair into the fill above it).
+  const tips = !options.belowJaw;
+  const tipFeather = Math.max(1.5, geometry.hairTips.feather * faceWidth);
+  const tipSpan = cutTo - cutFrom - tipFeather;
+  const tipWave = geometry.hairTips.wavelength * faceWidth;
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       if (!hair[i]) continue;
-      const below = -(
-        (x + 0.5 - head.center[0]) * head.up[0] +
-        (y + 0.5 - head.center[1]) * head.up[1]
-      );
+      const dx = x + 0.5 - head.center[0];
+      const dy = y + 0.5 - head.center[1];
+      const below = -(dx * head.up[0] + dy * head.up[1]);
       if (below >= cutTo) hair[i] = 0;
-      else keep[i] = smoothstep(cutFrom, cutTo, below);
+      else if (tips) {
+        if (below <= cutFrom) continue;
+        const across = dx * right[0] + dy * right[1];
+        const from = cutFrom + tipSpan * tipNoise(across / tipWave, seed + 4);
+        keep[i] = smoothstep(from, from + tipFeather, below);
+        if (keep[i]! >= 1) hair[i] = 0;
+      } else keep[i] = smoothstep(cutFrom, cutTo, below);
     }
   // The middle of the face below the eyes is never replaced (hair over it stays: a filled cheek
   // shows patches; the replacement fades in over a short band above the eyes); at its sides
@@ -1320,6 +1399,7 @@ function removeHairIn(
   const bgPatches = patchFill(photo, bgLabels, {
     reach: geometry.backgroundReach * faceWidth,
     seed: seed + 3,
+    iterations: geometry.patchIterations,
   });
   const bgFill = bgPatches ?? fillRegion(photo, bgLabels);
   lap('backgroundFill');
@@ -1476,4 +1556,131 @@ function removeHairIn(
   });
   lap('brows');
   return { data: out, width, height, mask, scalp, head, timings };
+}
+
+/**
+ * Bilinear resampling of an 8-bit image with `channels` channels from w × h to W × H (pixel
+ * centres aligned). Scaling down by up to 2 reads every source pixel at least once.
+ */
+function resample(
+  src: Uint8Array,
+  w: number,
+  h: number,
+  channels: number,
+  W: number,
+  H: number,
+): Uint8Array {
+  const out = new Uint8Array(W * H * channels);
+  const fx = w / W;
+  const fy = h / H;
+  for (let y = 0; y < H; y++) {
+    const sy = clamp((y + 0.5) * fy - 0.5, 0, h - 1);
+    const y0 = Math.floor(sy);
+    const y1 = Math.min(h - 1, y0 + 1);
+    const ty = sy - y0;
+    for (let x = 0; x < W; x++) {
+      const sx = clamp((x + 0.5) * fx - 0.5, 0, w - 1);
+      const x0 = Math.floor(sx);
+      const x1 = Math.min(w - 1, x0 + 1);
+      const tx = sx - x0;
+      const a = (y0 * w + x0) * channels;
+      const b = (y0 * w + x1) * channels;
+      const c = (y1 * w + x0) * channels;
+      const d = (y1 * w + x1) * channels;
+      const o = (y * W + x) * channels;
+      for (let k = 0; k < channels; k++) {
+        const top = src[a + k]! + (src[b + k]! - src[a + k]!) * tx;
+        const bottom = src[c + k]! + (src[d + k]! - src[c + k]!) * tx;
+        out[o + k] = Math.round(top + (bottom - top) * ty);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A mask scaled up to W × H by the largest of the (up to four) pixels `resample` would blend:
+ * every pixel the scaled-down removal touched is fully covered at full size (bilinear alone
+ * left the hair's rim half replaced, its strands showing through the fill).
+ */
+function resampleMax(src: Uint8Array, w: number, h: number, W: number, H: number): Uint8Array {
+  const out = new Uint8Array(W * H);
+  const fx = w / W;
+  const fy = h / H;
+  for (let y = 0; y < H; y++) {
+    const sy = clamp((y + 0.5) * fy - 0.5, 0, h - 1);
+    const y0 = Math.floor(sy);
+    const y1 = Math.min(h - 1, y0 + 1);
+    for (let x = 0; x < W; x++) {
+      const sx = clamp((x + 0.5) * fx - 0.5, 0, w - 1);
+      const x0 = Math.floor(sx);
+      const x1 = Math.min(w - 1, x0 + 1);
+      out[y * W + x] = Math.max(
+        src[y0 * w + x0]!,
+        src[y0 * w + x1]!,
+        src[y1 * w + x0]!,
+        src[y1 * w + x1]!,
+      );
+    }
+  }
+  return out;
+}
+
+/** `resample` of a one-channel float image. */
+function resampleFloat(
+  src: Float32Array,
+  w: number,
+  h: number,
+  W: number,
+  H: number,
+): Float32Array {
+  const out = new Float32Array(W * H);
+  const fx = w / W;
+  const fy = h / H;
+  for (let y = 0; y < H; y++) {
+    const sy = clamp((y + 0.5) * fy - 0.5, 0, h - 1);
+    const y0 = Math.floor(sy);
+    const y1 = Math.min(h - 1, y0 + 1);
+    const ty = sy - y0;
+    for (let x = 0; x < W; x++) {
+      const sx = clamp((x + 0.5) * fx - 0.5, 0, w - 1);
+      const x0 = Math.floor(sx);
+      const x1 = Math.min(w - 1, x0 + 1);
+      const tx = sx - x0;
+      const top = src[y0 * w + x0]! + (src[y0 * w + x1]! - src[y0 * w + x0]!) * tx;
+      const bottom = src[y1 * w + x0]! + (src[y1 * w + x1]! - src[y1 * w + x0]!) * tx;
+      out[y * W + x] = top + (bottom - top) * ty;
+    }
+  }
+  return out;
+}
+
+/**
+ * The full-size result of a removal worked on scaled down: the scaled result scaled back up,
+ * plus the photo's own detail (what the scaling lost) in proportion to how much of each pixel
+ * the removal kept (1 − mask). Where the mask is 0 the photo is returned byte for byte; where it
+ * is 255 the fill alone (no ghost of the hair's strands); between, the kept hair or face keeps
+ * its sharpness.
+ */
+function pasteChange(
+  crop: Uint8Array,
+  workPhoto: Uint8Array,
+  part: BaldResult,
+  w: number,
+  h: number,
+): Uint8Array {
+  const up = resample(part.data, part.width, part.height, 3, w, h);
+  const blurred = resample(workPhoto, part.width, part.height, 3, w, h);
+  const mask = resampleMax(part.mask, part.width, part.height, w, h);
+  const out = new Uint8Array(crop);
+  for (let i = 0; i < w * h; i++) {
+    const m = mask[i]!;
+    if (m === 0) continue;
+    const kept = 1 - m / 255;
+    for (let k = 0; k < 3; k++) {
+      const j = i * 3 + k;
+      out[j] = clamp(Math.round(up[j]! + kept * (crop[j]! - blurred[j]!)), 0, 255);
+    }
+  }
+  return out;
 }

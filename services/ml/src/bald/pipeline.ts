@@ -23,17 +23,30 @@ export interface BaldPredictResult {
   timings: Record<string, number>;
 }
 
+export interface BaldPredictOptions {
+  /**
+   * Also rebuild long hair below the jaw from what surrounds it (and find the shoulders for
+   * it): off in the service (ADR 039), on for comparisons (scripts/bald-sheet.ts --below-jaw).
+   */
+  belowJaw?: boolean;
+}
+
 export async function predictBald(
   models: Models,
   photoBytes: Uint8Array,
   limits: PhotoLimits = defaultPhotoLimits,
+  options: BaldPredictOptions = {},
 ): Promise<BaldPredictResult> {
   const { timings, lap } = stepTimer();
+  const belowJaw = options.belowJaw ?? false;
   const { photo, points, matte, shoulders } = await findHair(models, photoBytes, limits, lap, {
-    shoulders: true,
+    shoulders: belowJaw,
   });
   // A head without hair is returned as it is (empty mask), not refused.
-  const bald = removeHair(photo, matte, points, shoulders ? { shoulders } : {});
+  const bald = removeHair(photo, matte, points, {
+    belowJaw,
+    ...(shoulders ? { shoulders } : {}),
+  });
   lap('fill');
   const [image, mask, scalp] = await Promise.all([
     sharp(bald.data, { raw: { width: bald.width, height: bald.height, channels: 3 } })
