@@ -102,7 +102,13 @@ describe('estimatePhotoLight', () => {
     expect(light.x).toBeGreaterThan(0.5);
   });
 
-  it('a single bright spot in one region does not swing it (medians)', () => {
+  it('dark strands of hair across part of one side do not read as shadow', () => {
+    // Every other 3-px band across the image-right half is hair-dark (about 40 % of its pixels).
+    const strands = photo(200, 260, (x, y) => (x > 100 && y % 5 < 2 ? 0.15 : 0.8));
+    expect(estimatePhotoLight(strands, face)!.x).toBe(0);
+  });
+
+  it('a single bright spot in one region does not swing it', () => {
     const spotted = photo(200, 260, (x, y) => (Math.hypot(x - 55, y - 150) < 3 ? 3 : 0.7));
     expect(estimatePhotoLight(spotted, face)!.x).toBe(0);
   });

@@ -6,8 +6,8 @@
  *
  * The estimate compares the luminance of the face's two sides (the cheek and the forehead beside
  * the brow on each side, from the landmark points) in the face's own frame, so a tilted head
- * keeps its sides. Medians of small discs, so a strand of hair, a mole or glasses' rims in a
- * region do not swing it. Pure functions over RGBA bytes, unit-tested without a canvas.
+ * keeps its sides. Upper quantiles of small discs, so a strand of hair, a mole or glasses' rims
+ * in a region do not swing it. Pure functions over RGBA bytes, unit-tested without a canvas.
  */
 import { oklabToRgb, rgbToOklab } from './tint';
 
@@ -19,7 +19,7 @@ export interface PhotoLight {
    * (front light or no clear side). Saturates when one side is about twice as bright as the other.
    */
   x: number;
-  /** The two sides' median luminance (0..1), image-left then image-right: for tests and tuning. */
+  /** The two sides' luminance (0..1, the regions' 70th percentile), image-left then image-right: for tests and tuning. */
   sides: [number, number];
 }
 
@@ -48,11 +48,14 @@ const DEAD_ZONE = 0.03;
 const luma = (d: Uint8ClampedArray, i: number) =>
   (0.2126 * d[i]! + 0.7152 * d[i + 1]! + 0.0722 * d[i + 2]!) / 255;
 
-function median(values: number[]): number | null {
+/**
+ * The 70th percentile: the skin's level even where a strand of hair, a brow or a shadowed pore
+ * darkens part of a region (they are darker than the skin, rarely lighter).
+ */
+function upperQuantile(values: number[]): number | null {
   if (values.length === 0) return null;
   values.sort((a, b) => a - b);
-  const mid = values.length >> 1;
-  return values.length % 2 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2;
+  return values[Math.min(values.length - 1, Math.floor(values.length * 0.7))]!;
 }
 
 /** Luma of the pixels inside a disc (centre and radius in image pixels), sampled on a grid. */
@@ -99,17 +102,18 @@ export function estimatePhotoLight(
   ];
   const down: Point = [(ch[0] - hl[0]) * 0.08, (ch[1] - hl[1]) * 0.08];
   const forehead = (temple: Point): Point => {
-    const p = mid(temple, hl, 0.45);
+    const p = mid(temple, hl, 0.55);
     return [p[0] + down[0], p[1] + down[1]];
   };
-  // The cheeks: the landmark's cheek points, pulled a little towards the nose (off the face's edge).
+  // The cheeks: the landmark's cheek points, pulled towards the nose (off the face's edge, which
+  // on a turned face lies against the hair).
   const noseLine = mid(hl, ch, 0.62);
-  const cheek = (c: Point): Point => mid(at(c), noseLine, 0.2);
+  const cheek = (c: Point): Point => mid(at(c), noseLine, 0.5);
   const side = (temple: Point, c: Point): number | null => {
     const values: number[] = [];
     discLumas(image, forehead(temple), radius, values);
     discLumas(image, cheek(c), radius * 1.2, values);
-    return values.length >= 12 ? median(values) : null;
+    return values.length >= 12 ? upperQuantile(values) : null;
   };
   const left = side(lt, points.leftCheek);
   const right = side(rt, points.rightCheek);
