@@ -10,6 +10,7 @@
  *    the similarity transform that maps its anchor temples onto the photo's temples (what the
  *    /simulation screen does), composites it over the bald photo and writes one contact sheet per
  *    photo (`overlay-<name>.png`) and one per style (`style-<key>.png`) to the out dir.
+ * `--light` shades the overlays by the photo's side light as the screen does (photo-light.ts).
  * Run from the repository root. `--stats` prints the median landmark layout in the temple frame (to check the canonical head).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,10 @@ import {
   placeOverlaySplit,
   splitStrips,
 } from '../apps/web/src/features/simulation/placement.js';
+import {
+  applyPhotoLight,
+  estimatePhotoLight,
+} from '../apps/web/src/features/simulation/photo-light.js';
 import { hairBasePixels, meanColourHex } from '../apps/web/src/features/simulation/tint.js';
 
 type P = [number, number];
@@ -75,6 +80,10 @@ const cacheOnly = args.includes('--cache-only')
 const yawMode = option('--yaw', 'none');
 /** With `--yaw screen`: draw the stage's strips (and the back band's drop) instead of knots. */
 const strips = args.includes('--strips') ? (args.splice(args.indexOf('--strips'), 1), true) : false;
+/** `--light`: shade each overlay by the photo's side light, as the screen does (photo-light.ts). */
+const withLight = args.includes('--light')
+  ? (args.splice(args.indexOf('--light'), 1), true)
+  : false;
 const big = args.includes('--big') ? (args.splice(args.indexOf('--big'), 1), true) : false;
 /**
  * `--hair-under`: as the screen does, the person's own hair (tinted to each style's colour) laid
@@ -614,7 +623,22 @@ for (const photo of photos) {
   const under = withHairUnder
     ? { photo: await rgba(photo.file), scalp: await rgba(photo.scalp) }
     : null;
-  for (const { def, img } of overlays) {
+  const light = withLight
+    ? estimatePhotoLight({ data: await rgba(photo.file), width, height }, data.points)
+    : null;
+  if (withLight) console.log(photo.name, 'light', light ? light.x.toFixed(2) : 'none');
+  for (const { def, img: drawn } of overlays) {
+    let img = drawn;
+    if (light && light.x !== 0) {
+      const box = opaqueBounds(new Uint8ClampedArray(drawn.data), drawn.width, drawn.height, 24);
+      const centreX = (anchor.leftTemple[0] + anchor.rightTemple[0]) / 2;
+      const halfWidth = box ? Math.max(centreX - box.x, box.x + box.width - centreX) : centreX;
+      const lit = applyPhotoLight(new Uint8ClampedArray(drawn.data), drawn.width, light, {
+        centreX,
+        halfWidth,
+      });
+      img = { ...drawn, data: Buffer.from(lit.buffer, lit.byteOffset, lit.byteLength) };
+    }
     let styleBase = base;
     const colour = under && meanColourHex(new Uint8ClampedArray(img.data), 24);
     if (under && colour) {

@@ -44,6 +44,7 @@ import {
 } from './placement';
 import { LandmarkOverlay } from './photo-stage';
 import { SplitDivider, SplitToggle, splitClips } from './split-compare';
+import { applyPhotoLight, estimatePhotoLight, type PhotoLight } from './photo-light';
 import { hairBasePixels, meanColourHex, tintPixels } from './tint';
 import type { StyleBase } from './use-hairstyle';
 import styles from './simulation.module.css';
@@ -124,12 +125,27 @@ function useLoadedImage(url: string | null, crossOrigin = false) {
   return loaded && loaded.url === url ? loaded.image : null;
 }
 
-/** Tinted copies of overlays, by overlay and colour: going back to a colour is instant. */
+/**
+ * Tinted and lit copies of overlays, by overlay, colour and the photo's light: going back to a
+ * colour is instant.
+ */
 const tintCache = new Map<string, HTMLCanvasElement>();
 const TINT_CACHE_SIZE = 16;
 
-function tinted(image: HTMLImageElement, url: string, hex: string): HTMLCanvasElement | null {
-  const key = `${url}|${hex.toLowerCase()}`;
+/** The photo's side light and the hair's middle and half width on the overlay (its pixels). */
+interface OverlayLight {
+  light: PhotoLight;
+  centreX: number;
+  halfWidth: number;
+}
+
+function tinted(
+  image: HTMLImageElement,
+  url: string,
+  hex: string | null,
+  lit: OverlayLight | null,
+): HTMLCanvasElement | null {
+  const key = `${url}|${hex?.toLowerCase() ?? ''}|${lit ? lit.light.x.toFixed(2) : ''}`;
   const cached = tintCache.get(key);
   if (cached) return cached;
   const canvas = document.createElement('canvas');
@@ -144,11 +160,47 @@ function tinted(image: HTMLImageElement, url: string, hex: string): HTMLCanvasEl
   } catch {
     return null; // A cross-origin image without CORS: shown untinted.
   }
-  pixels.data.set(tintPixels(pixels.data, hex));
+  let data = hex ? tintPixels(pixels.data, hex) : pixels.data;
+  if (lit) data = applyPhotoLight(data, canvas.width, lit.light, lit);
+  pixels.data.set(data);
   context.putImageData(pixels, 0, 0);
   tintCache.set(key, canvas);
   while (tintCache.size > TINT_CACHE_SIZE) tintCache.delete(tintCache.keys().next().value!);
   return canvas;
+}
+
+/** The light on the face of each photo (photo-light.ts), read from a small copy; by photo. */
+const lightCache = new Map<string, PhotoLight | null>();
+const LIGHT_SAMPLE = 320;
+
+function photoLight(
+  image: HTMLImageElement,
+  url: string,
+  landmark: SimulationLandmark,
+): PhotoLight | null {
+  if (lightCache.has(url)) return lightCache.get(url)!;
+  const k = Math.min(1, LIGHT_SAMPLE / Math.max(image.naturalWidth, image.naturalHeight));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(image.naturalWidth * k));
+  canvas.height = Math.max(1, Math.round(image.naturalHeight * k));
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  let light: PhotoLight | null = null;
+  if (context) {
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    try {
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      light = estimatePhotoLight(
+        { data, width: canvas.width, height: canvas.height },
+        landmark.landmark.points,
+        landmark.image,
+      );
+    } catch {
+      light = null;
+    }
+  }
+  lightCache.set(url, light);
+  while (lightCache.size > 4) lightCache.delete(lightCache.keys().next().value!);
+  return light;
 }
 
 /**
@@ -314,10 +366,29 @@ export default function StyleStage({
     [overlay, overlayImage],
   );
   const crop = shape?.bounds ?? null;
+  // The photo's side light shades the hair (lit side lighter, shadow side darker).
+  const light = useMemo(
+    () => (originalImage && landmark ? photoLight(originalImage, photo.url, landmark) : null),
+    [originalImage, photo.url, landmark],
+  );
   const overlaySource = useMemo(() => {
     if (!overlay || !overlayImage) return null;
-    return tintHex ? (tinted(overlayImage, overlay.url, tintHex) ?? overlayImage) : overlayImage;
-  }, [overlay, overlayImage, tintHex]);
+    let lit: OverlayLight | null = null;
+    if (light && light.x !== 0 && crop) {
+      const anchor = anchorOrFallback(
+        overlay.anchor,
+        overlayImage.naturalWidth,
+        overlayImage.naturalHeight,
+      );
+      const centreX =
+        ((anchor.leftTemple[0] + anchor.rightTemple[0]) / 2) *
+        (overlayImage.naturalWidth / anchor.board.width);
+      const halfWidth = Math.max(centreX - crop.x, crop.x + crop.width - centreX);
+      lit = { light, centreX, halfWidth };
+    }
+    if (!tintHex && !lit) return overlayImage;
+    return tinted(overlayImage, overlay.url, tintHex, lit) ?? overlayImage;
+  }, [overlay, overlayImage, tintHex, light, crop]);
   const scalpImage = useLoadedImage(base.kind === 'bald' ? base.scalpUrl : null);
   const scalpKey = base.kind === 'bald' ? `${photo.url}|${base.scalpUrl}` : null;
   const baseHairColour = tintHex ?? shape?.colour ?? null;

@@ -59,6 +59,21 @@ describe('hairstyle catalogue', () => {
   });
 });
 
+describe('hairstyle catalogue breadth (issue 28)', () => {
+  it('offers at least 24 styles: women and men, short to long, with and without bangs', () => {
+    expect(hairstyleDefs.length).toBeGreaterThanOrEqual(24);
+    const women = hairstyleDefs.filter((d) => d.gender === 'w');
+    expect(women.length).toBeGreaterThanOrEqual(12);
+    expect(hairstyleDefs.filter((d) => d.gender === 'm').length).toBeGreaterThanOrEqual(8);
+    const bangs = women.filter((d) => d.shape.fringe !== 'none');
+    expect(bangs.length).toBeGreaterThanOrEqual(6);
+    expect(women.length - bangs.length).toBeGreaterThanOrEqual(6);
+    // Names are unique in every language.
+    for (const lang of ['ko', 'en', 'ja'] as const)
+      expect(new Set(hairstyleDefs.map((d) => d[lang])).size).toBe(hairstyleDefs.length);
+  });
+});
+
 describe('renderHairstyle', () => {
   it.each(hairstyleDefs.map((d) => [d.key, d] as const))(
     'draws %s around the canonical head without covering the face',
@@ -190,6 +205,33 @@ describe('renderHairstyle', () => {
       // Down past mid-forehead, with skin between the pieces.
       expect(forehead(img, -0.1)).toBeGreaterThan(0.3);
       expect(forehead(img, -0.1)).toBeLessThan(0.75);
+    });
+
+    it('two-block: the top lies on the skull, not over it like a cap', () => {
+      // Beside the head at the step's height (the bald skull reaches about 0.8 out there) there
+      // is no hair: until h5 the top's ends stood out to 0.9.
+      const img = style('twoBlock');
+      for (const a of bothSides(img, [0.93, -0.3])) expect(a).toBeLessThan(0.1);
+      for (const a of bothSides(img, [0.93, -0.5])) expect(a).toBeLessThan(0.1);
+      // ...and little above the skull's top (volume on the crown, not a lid above it).
+      expect(alphaAt(img, [0, HEAD.skullTop - 0.12])).toBeLessThan(0.1);
+    });
+
+    it('crop: clipped sides and a short fringe that leaves the lower forehead free', () => {
+      const img = style('crop');
+      for (const a of bothSides(img, [0.84, -0.1])) expect(a).toBeLessThan(0.8);
+      expect(forehead(img, -0.3)).toBeGreaterThan(0.6);
+      expect(forehead(img, -0.05)).toBeLessThan(0.1);
+      // The two-block's fringe reaches further down.
+      expect(forehead(style('twoBlock'), -0.05)).toBeGreaterThan(0.3);
+    });
+
+    it('mash wolf: the mushroom top with hair down the sides of the neck', () => {
+      const wolf = style('mashWolf');
+      const dandy = style('forward');
+      expect(forehead(wolf, -0.1)).toBeGreaterThan(0.6);
+      for (const a of bothSides(wolf, [0.68, 0.7])) expect(a).toBeGreaterThan(0.5);
+      for (const a of bothSides(dandy, [0.68, 0.7])) expect(a).toBeLessThan(0.05);
     });
 
     it('dandy: unclipped sides over the ears, a full fringe down to the brows', () => {

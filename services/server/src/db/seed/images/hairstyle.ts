@@ -25,7 +25,7 @@ import { Rng } from '../prng.js';
  * Part of every overlay's file name: bump it when the drawing changes, so cached files of an
  * older drawing are not reused (without re-rendering every other seed image).
  */
-export const HAIRSTYLE_VERSION = 'h4';
+export const HAIRSTYLE_VERSION = 'h5';
 
 export const BOARD = { width: 800, height: 1000 } as const;
 /** Board pixels per temple unit and where the temples' midpoint sits. */
@@ -97,7 +97,17 @@ export type Fringe =
   /** Swept across the forehead from the parting. */
   | 'side';
 
-export type MaleTop = 'forward' | 'comma' | 'pomade' | 'twoBlock';
+export type MaleTop =
+  | 'forward'
+  | 'comma'
+  | 'pomade'
+  | 'twoBlock'
+  /** Crop cut: a two-block's close sides, a short blunt fringe across the upper forehead. */
+  | 'crop'
+  /** Mash wolf: the dandy's mushroom top with longer, flicked pieces at the nape. */
+  | 'mashWolf'
+  /** Regent (up-bang): the front lifted up and back, no hard parting, short sides. */
+  | 'regent';
 
 export interface HairstyleShape {
   /** Parting x in temple units (0 = centre, negative = the image's left). */
@@ -117,6 +127,8 @@ export interface HairstyleShape {
   /** Wave amplitude (temple units) and period (temple units of path length); 0 = straight. */
   wave: number;
   wavePeriod: number;
+  /** How far the locks' waves fall out of step (default 1; see the patch's `waveJitter`). */
+  waveJitter?: number;
   /** Tips curl inwards (C-curl, positive) or flick outwards (negative), temple units. */
   curl: number;
   fringe: Fringe;
@@ -124,7 +136,7 @@ export interface HairstyleShape {
   fringeLength?: number;
   /**
    * Men: which cut (`forward` = the dandy's mushroom, falling forward; `twoBlock`, `comma`,
-   * `pomade`), each with its own geometry and short sides.
+   * `pomade`, `crop`, `mashWolf`, `regent`), each with its own geometry and short sides.
    */
   male?: MaleTop;
 }
@@ -316,6 +328,11 @@ interface Patch {
   wavePeriod: number;
   /** Where along the path the waves start (0..1). */
   waveFrom: number;
+  /**
+   * How far the locks' waves fall out of step (1: ±0.5 rad; a perm's tight waves need more, or
+   * they line up into a crimped zig-zag).
+   */
+  waveJitter: number;
   curl: number;
   /** Which side "inwards" is for curls (-1: towards the image's left). */
   inward: number;
@@ -358,6 +375,7 @@ const patchDefaults: Omit<Patch, 'a' | 'b' | 'strands'> = {
   wave: 0,
   wavePeriod: 1,
   waveFrom: 0.3,
+  waveJitter: 1,
   curl: 0,
   inward: 1,
   lock: 14,
@@ -506,6 +524,7 @@ function womanPatches(h: HairstyleShape): Layer[] {
     layered: h.layered,
     wave: h.wave,
     wavePeriod: h.wavePeriod,
+    waveJitter: h.waveJitter ?? 1,
     waveFrom: long ? 0.3 : 0.45,
     curl: h.curl,
   };
@@ -667,6 +686,12 @@ function malePatches(h: HairstyleShape): Layer[] {
   switch (h.male) {
     case 'twoBlock':
       return twoBlockPatches(h);
+    case 'crop':
+      return twoBlockPatches(h, CROP);
+    case 'mashWolf':
+      return [...wolfNape(h), ...dandyPatches(h)];
+    case 'regent':
+      return pomadePatches(h, { hardPart: false, gloss: 0.35 });
     case 'comma':
       return commaPatches(h);
     case 'pomade':
@@ -676,13 +701,49 @@ function malePatches(h: HairstyleShape): Layer[] {
   }
 }
 
+/** How a two-block-like cut is drawn (the crop cut shares the geometry). */
+interface BlockCut {
+  /** The clipped sides' stubble: alpha, underpaint, grey wash. */
+  side: { alpha: number; under: number; grey: number };
+  /**
+   * y where the top's guides end (its longest strands, over the forehead, end there) and how much
+   * shorter its outer strands are (`arch`: ending at the step).
+   */
+  topEnd: number;
+  topArch: number;
+  /** The fringe: share cut short, arch of its line, taper of the pieces, clump of the locks. */
+  fringe: {
+    strands: number;
+    layered: number;
+    arch: number;
+    taper: number;
+    clump: number;
+    lock: number;
+  };
+}
+
+const TWO_BLOCK: BlockCut = {
+  side: { alpha: 0.5, under: 0.3, grey: 0.5 },
+  topEnd: 0.1,
+  topArch: 0.17,
+  fringe: { strands: 880, layered: 0.4, arch: 0.18, taper: 0.5, clump: 0.92, lock: 32 },
+};
+
+/** Crop cut: a fade at the sides and a short, nearly straight textured fringe. */
+const CROP: BlockCut = {
+  side: { alpha: 0.5, under: 0.35, grey: 0.5 },
+  topEnd: -0.05,
+  topArch: 0.06,
+  fringe: { strands: 1000, layered: 0.12, arch: 0.05, taper: 0.3, clump: 0.7, lock: 20 },
+};
+
 /**
- * Two-block (투블럭): the sides and back clipped skin-close, grey and see-through from the
- * temples down; the long top sits over them like a lid, ending at the side in pointed pieces
- * that overhang the clipped part (the "block" step); it falls forward into a textured fringe of
- * uneven pieces down to the brows, with volume on the crown.
+ * Two-block (투블럭): the sides and back clipped close, grey stubble from the temples down; the
+ * long top lies on the skull (not above it: until h5 it stood off the sides at the step, 0.9 out,
+ * and read as a cap over the head), its ends reaching just past the skull's outline at the
+ * step; it falls forward into a textured fringe of uneven pieces down to the brows.
  */
-function twoBlockPatches(h: HairstyleShape): Layer[] {
+function twoBlockPatches(h: HairstyleShape, cut: BlockCut = TWO_BLOCK): Layer[] {
   const out: Layer[] = [];
   const top = HEAD.skullTop - h.volume;
   const end = h.fringeLength ?? HEAD.browY - 0.05;
@@ -690,25 +751,22 @@ function twoBlockPatches(h: HairstyleShape): Layer[] {
     out.push(
       clipperSide(sgn, {
         strands: 1300,
-        alpha: 0.35,
-        under: 0.2,
-        grey: 0.65,
+        ...cut.side,
         depth: 0.8,
         span: 0.03,
         endFade: 0.5,
       }),
     );
-  // The top section: from the crown over the parietal ridge, falling forward and to the sides.
-  // Its guides run on to the temples, and `arch` ends the outer strands early, at the step
-  // (about 0.3 above the temples, standing off the clipped sides), so the lid is one piece that
-  // is longest over the forehead (under the fringe).
-  const stepX = h.width + 0.1;
+  // The top section: from the crown over the parietal ridge, falling forward and to the sides,
+  // hugging the skull; `arch` ends the outer strands early, at the step (about 0.3 above the
+  // temples), so the lid is one piece that is longest over the forehead (under the fringe).
+  const stepX = h.width - 0.05;
   const guide: Pt[] = [
     [0.02, top],
-    [-0.48, top + 0.08],
-    [-stepX + 0.05, -0.6],
+    [-0.46, top + 0.06],
+    [-stepX + 0.03, -0.58],
     [-stepX, -0.3],
-    [-stepX + 0.06, 0.05],
+    [-stepX + 0.05, cut.topEnd],
   ];
   out.push(
     patch({
@@ -719,31 +777,26 @@ function twoBlockPatches(h: HairstyleShape): Layer[] {
       lock: 16,
       clump: 0.8,
       layered: 0.15,
-      arch: 0.17,
+      arch: cut.topArch,
       taper: 0.4,
       depth: 0.95,
       flyaways: 3,
     }),
   );
-  // The fringe: the top falls forward to the brows in pointed pieces of uneven length.
-  // Rooted across the crown, not at one point, so the strands do not meet in a star.
+  // The fringe: the top falls forward to its line in pieces of uneven length. Rooted across the
+  // crown, not at one point, so the strands do not meet in a star.
   const fringe: Pt[] = [
     [-0.14, top + 0.1],
     [-0.24, -0.7],
     [-0.38, -0.42],
-    [-0.46, -0.1],
+    [-0.46, Math.min(-0.1, end - 0.1)],
     [-0.48, end],
   ];
   out.push(
     patch({
       a: fringe,
       b: mirror(1, fringe),
-      strands: 1000,
-      lock: 32,
-      clump: 0.92,
-      layered: 0.4,
-      arch: 0.18,
-      taper: 0.5,
+      ...cut.fringe,
       alpha: 0.9,
       under: 0.45,
       depth: 1.05,
@@ -752,6 +805,43 @@ function twoBlockPatches(h: HairstyleShape): Layer[] {
       waveFrom: 0.5,
     }),
   );
+  return out;
+}
+
+/**
+ * The mash wolf's nape: longer pieces behind the ears down to the neck's sides, layered and
+ * flicked outwards (the "wolf" under a mushroom top).
+ */
+function wolfNape(h: HairstyleShape): Layer[] {
+  const out: Layer[] = [];
+  const end = Math.max(0.7, h.length);
+  for (const sgn of [-1, 1] as const)
+    out.push(
+      patch({
+        a: mirror(sgn, [
+          [-0.6, -0.1],
+          [-0.62, 0.3],
+          [-0.56, end * 0.75],
+          [-0.5, end],
+        ]),
+        b: mirror(sgn, [
+          [-0.8, -0.3],
+          [-0.84, 0.1],
+          [-0.8, end * 0.6],
+          [-0.76, end - 0.04],
+        ]),
+        strands: 900,
+        lock: 14,
+        clump: 0.75,
+        layered: 0.5,
+        taper: 0.45,
+        depth: 0.78,
+        under: 0.6,
+        curl: -0.05,
+        inward: -sgn,
+        rootFade: 0.15,
+      }),
+    );
   return out;
 }
 
@@ -963,7 +1053,10 @@ function commaPatches(h: HairstyleShape): Layer[] {
  * side lifts off the forehead and sweeps back and over to the right, the small side is combed
  * flat; glossy, the forehead free; short tapered sides (clipped, fading out downwards, no step).
  */
-function pomadePatches(h: HairstyleShape): Layer[] {
+function pomadePatches(
+  h: HairstyleShape,
+  o: { hardPart: boolean; gloss: number } = { hardPart: true, gloss: 1 },
+): Layer[] {
   const out: Layer[] = [];
   const top = HEAD.skullTop - h.volume;
   const p = h.part;
@@ -1001,7 +1094,7 @@ function pomadePatches(h: HairstyleShape): Layer[] {
       clump: 0.6,
       spread: 0.006,
       depth: 0.9,
-      gloss: 0.5,
+      gloss: 0.5 * o.gloss,
       endFade: 0.3,
     }),
   );
@@ -1026,7 +1119,7 @@ function pomadePatches(h: HairstyleShape): Layer[] {
       clump: 0.6,
       spread: 0.006,
       depth: 0.88,
-      gloss: 0.6,
+      gloss: 0.6 * o.gloss,
       flyaways: 2,
       endFade: 0.25,
     }),
@@ -1053,21 +1146,22 @@ function pomadePatches(h: HairstyleShape): Layer[] {
       clump: 0.6,
       spread: 0.006,
       depth: 1.15,
-      gloss: 0.8,
+      gloss: 0.8 * o.gloss,
       taper: 0.4,
       rootFade: 0.12,
       layered: 0.25,
     }),
   );
   // The line of scalp along the parting, over the roots of both sides and of the lift.
-  out.push({
-    seam: [
-      [p, -0.435],
-      [p, top + 0.12],
-    ],
-    half: 0,
-    scalp: 0.8,
-  });
+  if (o.hardPart)
+    out.push({
+      seam: [
+        [p, -0.435],
+        [p, top + 0.12],
+      ],
+      half: 0,
+      scalp: 0.8,
+    });
   return out;
 }
 
@@ -1269,7 +1363,7 @@ function drawPatch(ras: Raster, p: Patch, rng: Rng, top: number): void {
       freq: rng.range(0.01, 0.03),
       phase: rng.range(0, 6.28),
     };
-    const wavePhase = rng.range(-0.5, 0.5);
+    const wavePhase = rng.range(-0.5, 0.5) * p.waveJitter;
     const short = rng.chance(p.layered);
     const lockEnd = short ? rng.range(0.65, 0.95) : rng.range(1 - 0.02 - p.layered * 0.15, 1);
     const archEnd = lockEnd * (1 - p.arch * (2 * sc - 1) ** 2);
