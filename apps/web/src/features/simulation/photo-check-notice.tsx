@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoFindingCode } from '@carol/contracts';
-import { AlbumIcon, AlertIcon } from '../../components/icons';
+import { AlertIcon } from '../../components/icons';
 import { Button } from '../../components/ui';
 import type { PhotoFinding } from './use-simulation';
 import styles from './simulation.module.css';
@@ -76,7 +76,6 @@ export function PhotoCheckNotice({
       </ul>
       <div className={styles.checkActions}>
         <Button size="md" onClick={onRetake} data-testid="photo-check-retake">
-          <AlbumIcon size={18} />
           {t('check.retake')}
         </Button>
         <Button size="md" variant="outline" onClick={onContinue} data-testid="photo-check-continue">

@@ -30,7 +30,7 @@ export const simulation: typeof ko = {
     title: 'この写真だと仕上がりが不自然になるかもしれません',
     retake: '撮り直す・別の写真を選ぶ',
     continue: 'このまま続ける',
-    status: '写真を確認してください',
+    status: '写真を確認',
     findings: {
       head_yaw: { reason: '顔が横を向いています', fix: 'カメラに正面を向けてください' },
       head_pitch: {
