@@ -67,7 +67,7 @@ if (values.cached) {
     const result = await predictLandmarks(models, bytes, limits);
     const { points, rotation } = result.landmark;
     landmarks[file] = {
-      photo: { width: meta.width!, height: meta.height! },
+      photo: { width: meta.width, height: meta.height },
       image: result.image,
       rotation,
       points: {
