@@ -1093,7 +1093,7 @@ function removeHairIn(
         const across = dx * right[0] + dy * right[1];
         const from = cutFrom + tipSpan * tipNoise(across / tipWave, seed + 4);
         keep[i] = smoothstep(from, from + tipFeather, below);
-        if (keep[i]! >= 1) hair[i] = 0;
+        if (keep[i] >= 1) hair[i] = 0;
       } else keep[i] = smoothstep(cutFrom, cutTo, below);
     }
   // The middle of the face below the eyes is never replaced (hair over it stays: a filled cheek
