@@ -40,7 +40,7 @@ try {
 } catch (error) {
   console.warn(`bald-quality: skipped, ${error instanceof Error ? error.message : String(error)}`);
 }
-const present = dir !== null && longHair.every((file) => existsSync(join(dir!, file)));
+const present = dir !== null && longHair.every((file) => existsSync(join(dir, file)));
 if (dir !== null && !present)
   console.warn(`bald-quality: skipped, the long-hair photos are not all in ${dir}`);
 

@@ -889,8 +889,9 @@ export function removeHair(
     options,
   );
   const pasteStarted = performance.now();
-  const partData = small ? part.data : pasteChange(crop, workPhoto, part, w, h);
-  const partMask = small ? part.mask : resampleMax(part.mask, ws, hs, w, h);
+  const pasted = small ? null : pasteChange(crop, workPhoto, part, w, h);
+  const partData = pasted ? pasted.out : part.data;
+  const partMask = pasted ? pasted.mask : part.mask;
   const partScalp = small ? part.scalp : resample(part.scalp, ws, hs, 1, w, h);
   if (!small) part.timings.upscale = Math.round(performance.now() - pasteStarted);
   const out = new Uint8Array(data);
@@ -1093,7 +1094,7 @@ function removeHairIn(
         const across = dx * right[0] + dy * right[1];
         const from = cutFrom + tipSpan * tipNoise(across / tipWave, seed + 4);
         keep[i] = smoothstep(from, from + tipFeather, below);
-        if (keep[i]! >= 1) hair[i] = 0;
+        if (keep[i] >= 1) hair[i] = 0;
       } else keep[i] = smoothstep(cutFrom, cutTo, below);
     }
   // The middle of the face below the eyes is never replaced (hair over it stays: a filled cheek
@@ -1660,7 +1661,7 @@ function resampleFloat(
  * plus the photo's own detail (what the scaling lost) in proportion to how much of each pixel
  * the removal kept (1 − mask). Where the mask is 0 the photo is returned byte for byte; where it
  * is 255 the fill alone (no ghost of the hair's strands); between, the kept hair or face keeps
- * its sharpness.
+ * its sharpness. Also returns the mask scaled up (`resampleMax`).
  */
 function pasteChange(
   crop: Uint8Array,
@@ -1668,19 +1669,45 @@ function pasteChange(
   part: BaldResult,
   w: number,
   h: number,
-): Uint8Array {
-  const up = resample(part.data, part.width, part.height, 3, w, h);
-  const blurred = resample(workPhoto, part.width, part.height, 3, w, h);
+): { out: Uint8Array; mask: Uint8Array } {
   const mask = resampleMax(part.mask, part.width, part.height, w, h);
   const out = new Uint8Array(crop);
-  for (let i = 0; i < w * h; i++) {
-    const m = mask[i]!;
-    if (m === 0) continue;
-    const kept = 1 - m / 255;
-    for (let k = 0; k < 3; k++) {
-      const j = i * 3 + k;
-      out[j] = clamp(Math.round(up[j]! + kept * (crop[j]! - blurred[j]!)), 0, 255);
+  const pw = part.width;
+  const ph = part.height;
+  const fx = pw / w;
+  const fy = ph / h;
+  const { data } = part;
+  // (Bilinear, as `resample`, only where the mask is set: most of the crop is left as it is.)
+  for (let y = 0; y < h; y++) {
+    const sy = clamp((y + 0.5) * fy - 0.5, 0, ph - 1);
+    const y0 = Math.floor(sy);
+    const y1 = Math.min(ph - 1, y0 + 1);
+    const ty = sy - y0;
+    for (let x = 0; x < w; x++) {
+      const m = mask[y * w + x]!;
+      if (m === 0) continue;
+      const kept = 1 - m / 255;
+      const sx = clamp((x + 0.5) * fx - 0.5, 0, pw - 1);
+      const x0 = Math.floor(sx);
+      const x1 = Math.min(pw - 1, x0 + 1);
+      const tx = sx - x0;
+      const i00 = (y0 * pw + x0) * 3;
+      const i01 = (y0 * pw + x1) * 3;
+      const i10 = (y1 * pw + x0) * 3;
+      const i11 = (y1 * pw + x1) * 3;
+      for (let k = 0; k < 3; k++) {
+        const j = (y * w + x) * 3 + k;
+        const top = data[i00 + k]! + (data[i01 + k]! - data[i00 + k]!) * tx;
+        const up = top + (data[i10 + k]! + (data[i11 + k]! - data[i10 + k]!) * tx - top) * ty;
+        let detail = 0;
+        if (kept > 0) {
+          const t = workPhoto[i00 + k]! + (workPhoto[i01 + k]! - workPhoto[i00 + k]!) * tx;
+          const b = workPhoto[i10 + k]! + (workPhoto[i11 + k]! - workPhoto[i10 + k]!) * tx;
+          detail = kept * (crop[j]! - (t + (b - t) * ty));
+        }
+        out[j] = clamp(Math.round(up + detail), 0, 255);
+      }
     }
   }
-  return out;
+  return { out, mask };
 }
