@@ -4,7 +4,8 @@
  * Run `npm run lighthouse` once first with the same LH_DATA_DIR (it migrates and seeds the data
  * set); each build gets its own copy of it. Same Lighthouse settings as scripts/lighthouse.ts;
  * per page and build the median of AB_RUNS runs (3), in the order A B B A A B…; every report's
- * JSON under AB_OUT. Prints one table; does not check budgets.
+ * JSON under AB_OUT; AB_CPU overrides the ×4 CPU slowdown. Prints one table (with the load
+ * average and Lighthouse's CPU benchmark index); does not check budgets.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -100,6 +101,7 @@ function figures(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
     css: kib('Stylesheet'),
     fonts: kib('Font'),
     fontFiles: items.filter((r) => r.resourceType === 'Font').length,
+    benchmark: lhr.environment.benchmarkIndex,
   };
 }
 const median = (values: number[]) =>
@@ -137,6 +139,12 @@ for (const language of ['ko', 'ja']) {
                   formFactor: 'mobile',
                   onlyCategories: ['performance'],
                   disableStorageReset: false,
+                  // AB_CPU overrides the preset's ×4 CPU slowdown (e.g. 1: only the network is
+                  // simulated, to see what the network alone costs on this machine).
+                  // (Lighthouse merges it into the preset's throttling).
+                  ...(process.env.AB_CPU
+                    ? { throttling: { cpuSlowdownMultiplier: Number(process.env.AB_CPU) } }
+                    : {}),
                 },
               },
             );
@@ -171,6 +179,7 @@ for (const [key, rows] of Object.entries(results)) {
   const m = (k: string) => fmt(median(rows.map((r) => r[k]!)), k);
   const [name, language, label] = key.split(' ');
   console.log(
-    `| ${name} ${language} | ${label} | ${m('perf')} | ${m('fcp')} | ${m('lcp')} | ${m('tbt')} | ${m('cls')} | ${m('js')} | ${m('css')} | ${m('fonts')} (${m('fontFiles')}) |`,
+    `| ${name} ${language} | ${label} | ${m('perf')} | ${m('fcp')} | ${m('lcp')} | ${m('tbt')} | ${m('cls')} | ${m('js')} | ${m('css')} | ${m('fonts')} (${m('fontFiles')}) | ${m('benchmark')} |`,
   );
 }
+process.exit(0);

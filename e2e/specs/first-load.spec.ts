@@ -43,6 +43,10 @@ for (const visitor of [
     const fontFiles = paths.filter((p) => p.endsWith('.woff2'));
     expect(fontFiles.length).toBeGreaterThan(0);
     for (const file of fontFiles) expect(file).toContain(visitor.font);
+    // The home's first screen is drawn from the build's first-screen subset alone: no
+    // unicode-range slice is fetched for it (ADR 032; 23 Korean / 49 Japanese files before).
+    expect(fontFiles.filter((p) => p.includes(`${visitor.font}-first-400`))).toHaveLength(1);
+    expect(fontFiles.filter((p) => !p.includes(`${visitor.font}-first-`))).toEqual([]);
 
     const catalogs = paths.filter((p) => /\/assets\/(ko|en|ja)-[\w-]+\.js$/.test(p));
     expect(catalogs).toEqual([expect.stringMatching(`/assets/${visitor.language}-`)]);
