@@ -31,10 +31,16 @@ for (const visitor of [
         );
       });
     });
+    // The subset is fetched once the text is laid out, which on a busy machine can come after
+    // the network has been idle for a moment.
+    const subset = page.waitForResponse((r) => r.url().includes(`${visitor.font}-first-400`));
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', visitor.language);
     await expect(page.locator('html')).toHaveAttribute('data-server', visitor.market);
     await expect(page.getByRole('navigation').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await subset;
+    await page.evaluate(() => document.fonts.ready);
     await page.waitForLoadState('networkidle');
 
     const stylesheets = paths.filter((p) => /\/assets\/fonts-(kr|jp)-/.test(p));
