@@ -10,8 +10,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { common as en } from '../../packages/i18n/src/locales/en/common';
 import { common as ja } from '../../packages/i18n/src/locales/ja/common';
 import { common as ko } from '../../packages/i18n/src/locales/ko/common';
+import { ja as jaCatalog } from '../../packages/i18n/src/locales/ja/index';
+import { ko as koCatalog } from '../../packages/i18n/src/locales/ko/index';
 import { privateMediaFolders } from '../../packages/contracts/src/media';
 import { publicImages } from './src/lib/pwa/image-cache-rule';
+import { filesUnder, firstScreenFonts, intlTexts, stringsOf } from './build/first-screen-fonts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const proxiedPrefixes = ['/api', '/shop-api', '/ml-api', '/media', '/healthz', '/readyz'];
@@ -106,6 +109,65 @@ function localeAssets(): Plugin {
     },
   };
 }
+
+/**
+ * Each market's font: a first-screen subset built from the full font (the market language's
+ * catalog less the legal texts and mails, the demo data's texts, the most frequent slices), and
+ * @fontsource's slices for every other character (issue 25, ADR 032). Written to
+ * src/styles/generated/ (not in git), which fonts-kr.css and fonts-jp.css import.
+ */
+function marketFonts(): Plugin {
+  const seed = fileURLToPath(new URL('../../services/server/src/db/seed', import.meta.url));
+  const source = fileURLToPath(new URL('./src', import.meta.url));
+  // The namespaces of the pages people arrive on (home, search, a salon, the style book, the
+  // sign-in) and what every page shows; the other screens' texts come from the slices.
+  const firstScreens = new Set(['common', 'nav', 'footer', 'errors', 'seo', 'home', 'find']);
+  for (const ns of ['salon', 'reviews', 'stylebook', 'auth', 'location', 'map'])
+    firstScreens.add(ns);
+  const firstScreenTexts = (catalog: Record<string, unknown>) =>
+    stringsOf(Object.entries(catalog).filter(([ns]) => firstScreens.has(ns)));
+  return firstScreenFonts(
+    async () => {
+      // The demo data (its generator's sources: salons, areas, designers, menus, banners, reviews).
+      // and the interface's own symbols in its components (★ ratings, ♥ favourites).
+      const textFiles = [
+        ...(await filesUnder(seed, /^(?!.*\.test\.ts$).*\.ts$/)),
+        ...(await filesUnder(source, /^(?!.*\.test\.tsx?$).*\.tsx?$/)),
+      ];
+      return [
+        {
+          market: 'kr',
+          family: 'Noto Sans KR',
+          fontsource: '@fontsource/noto-sans-kr',
+          weights: [400, 700],
+          fullFonts: {
+            400: '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
+            700: '@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf',
+          },
+          frequentSlices: FREQUENT_SLICES.kr,
+          texts: [...firstScreenTexts(koCatalog), ...intlTexts('ko-KR', 'KRW')],
+          textFiles,
+        },
+        {
+          market: 'jp',
+          family: 'Noto Sans JP',
+          fontsource: '@fontsource/noto-sans-jp',
+          weights: [400, 700],
+          fullFonts: {
+            400: '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
+            700: '@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf',
+          },
+          frequentSlices: FREQUENT_SLICES.jp,
+          texts: [...firstScreenTexts(jaCatalog), ...intlTexts('ja-JP', 'JPY')],
+          textFiles,
+        },
+      ];
+    },
+    fileURLToPath(new URL('./src/styles/generated', import.meta.url)),
+  );
+}
+/** The most frequent slices taken whole: Korean's two top (common syllables), Japanese's kana. */
+const FREQUENT_SLICES = { kr: 2, jp: 1 };
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -249,7 +311,15 @@ function serviceWorker() {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), woff2Only(), loadErrorTexts(), localeAssets(), serviceWorker(), precompress()],
+  plugins: [
+    react(),
+    marketFonts(),
+    woff2Only(),
+    loadErrorTexts(),
+    localeAssets(),
+    serviceWorker(),
+    precompress(),
+  ],
   server: {
     port: 3000,
     proxy: Object.fromEntries(
