@@ -11,9 +11,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { repoRoot } from './lib.js';
+import { launchChrome, median, pageFigures, waitReady, type Report } from './lighthouse-lib.js';
 
 const [distA, distB] = process.argv.slice(2).map((p) => resolve(p));
 if (!distA || !distB) throw new Error('usage: lighthouse-ab.ts <distA> <distB>');
@@ -69,59 +69,31 @@ for (const build of builds) {
     }),
   );
 }
-for (const build of builds) {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${build.port}/readyz`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    if (i > 300) throw new Error('a server did not start in 5 minutes');
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
+for (const build of builds) await waitReady(`http://127.0.0.1:${build.port}`);
 
 type Row = Record<string, number>;
-function figures(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']): Row {
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const items =
-    (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })
-      ?.items ?? [];
-  const kib = (type: string) =>
-    items
-      .filter((r) => r.resourceType === type)
-      .reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0) / 1024;
+function figures(lhr: Report): Row {
+  const f = pageFigures(lhr);
   return {
-    perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    fcp: numeric('first-contentful-paint'),
-    lcp: numeric('largest-contentful-paint'),
-    tbt: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    js: kib('Script'),
-    css: kib('Stylesheet'),
-    fonts: kib('Font'),
-    fontFiles: items.filter((r) => r.resourceType === 'Font').length,
-    benchmark: lhr.environment.benchmarkIndex,
+    perf: f.performance,
+    fcp: f.fcpMs,
+    lcp: f.lcpMs,
+    tbt: f.tbtMs,
+    cls: f.cls,
+    js: f.scriptKiB,
+    css: f.styleKiB,
+    fonts: f.fontKiB,
+    fontFiles: f.fontRequests,
+    benchmark: f.benchmark,
   };
 }
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const results: Record<string, Row[]> = {};
 const loads: number[] = [];
 for (const language of ['ko', 'ja']) {
   const list = pages.filter((p) => p.language === language);
   if (list.length === 0) continue;
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      `--lang=${language}`,
-      `--accept-lang=${language}`,
-    ],
-  });
+  const chrome = await launchChrome(language);
   try {
     for (const page of list) {
       for (let run = 0; run < runs; run++) {

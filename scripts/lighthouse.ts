@@ -13,18 +13,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { openDatabase, runMigrations } from '../services/server/src/db/index.js';
 import { busiestBookableShop } from '../e2e/fixtures/layout.js';
 import { isDatabaseSeeded, seedDemoData } from '../services/server/src/db/seed/seed.js';
 import { repoRoot, runOrExit } from './lib.js';
+import {
+  launchChrome,
+  median,
+  pageFigures,
+  waitReady,
+  type PageFigures,
+} from './lighthouse-lib.js';
 
 const port = Number(process.env.LH_PORT ?? 3170);
 const runs = Number(process.env.LH_RUNS ?? 3);
 const dataDir = process.env.LH_DATA_DIR ?? join(repoRoot, 'data', 'lighthouse');
 const outDir = process.env.LH_OUT ?? join(repoRoot, 'lighthouse');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Only the pages whose key ("home ko") matches, e.g. LH_ONLY='login' (budgets still apply). */
 const only = process.env.LH_ONLY ? new RegExp(process.env.LH_ONLY) : null;
 const origin = `http://127.0.0.1:${port}`;
@@ -104,15 +109,7 @@ const stopServer = () => {
   }
 };
 process.on('exit', stopServer);
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/readyz`)).ok) break;
-  } catch {
-    /* not listening yet */
-  }
-  if (i > 300) throw new Error('the server did not start in 5 minutes');
-  await new Promise((r) => setTimeout(r, 1000));
-}
+await waitReady(origin);
 
 // 3. The pages, each in Korean and Japanese (the browser's language picks the app's language
 // and market on a first visit, as for a real first-time visitor).
@@ -124,55 +121,13 @@ const pages = (language: 'ko' | 'ja') => [
   { name: '/login', path: '/login' },
 ];
 
-interface Figures extends Budget {
-  fcpMs: number;
-  fontRequests: number;
-}
-type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-function figuresOf(lhr: Report): Figures {
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests =
-    (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })
-      ?.items ?? [];
-  const kib = (type: string) =>
-    requests
-      .filter((r) => r.resourceType === type)
-      .reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0) / 1024;
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    'best-practices': score('best-practices'),
-    seo: score('seo'),
-    fcpMs: numeric('first-contentful-paint'),
-    lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    scriptKiB: kib('Script'),
-    styleKiB: kib('Stylesheet'),
-    fontKiB: kib('Font'),
-    fontRequests: requests.filter((r) => r.resourceType === 'Font').length,
-  };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
+type Figures = PageFigures;
+const figuresOf = pageFigures;
 
 mkdirSync(outDir, { recursive: true });
 const summary: Array<{ page: string; url: string; figures: Figures; failures: string[] }> = [];
 for (const language of ['ko', 'ja'] as const) {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      `--lang=${language}`,
-      `--accept-lang=${language}`,
-    ],
-  });
+  const chrome = await launchChrome(language);
   try {
     for (const page of pages(language)) {
       const key = `${page.name} ${language}`;
