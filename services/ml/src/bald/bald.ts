@@ -2,6 +2,7 @@ import type { FacePoints } from '../landmarks/face-geometry.js';
 import { clearBelowJaw } from './below-jaw.js';
 import { restoreBrows } from './brows.js';
 import { fillLabel, membraneFill, unknownBox } from './membrane.js';
+import { columnTaps, resizePlane } from '../segmentation/matte.js';
 import { patchFill } from './patch-fill.js';
 import {
   boxBlur,
@@ -881,7 +882,7 @@ export function removeHair(
   };
   const small = ws === w && hs === h;
   const workPhoto = small ? crop : resample(crop, w, h, 3, ws, hs);
-  const workMatte = small ? cropMatte : resampleFloat(cropMatte, w, h, ws, hs);
+  const workMatte = small ? cropMatte : resizePlane(cropMatte, w, h, ws, hs);
   const part = removeHairIn(
     { data: workPhoto, width: ws, height: hs },
     workMatte,
@@ -1561,7 +1562,8 @@ function removeHairIn(
 
 /**
  * Bilinear resampling of an 8-bit image with `channels` channels from w × h to W × H (pixel
- * centres aligned). Scaling down by up to 2 reads every source pixel at least once.
+ * centres aligned, the taps of `resizePlane`). Scaling down by up to 2 reads every source pixel
+ * at least once.
  */
 function resample(
   src: Uint8Array,
@@ -1572,22 +1574,20 @@ function resample(
   H: number,
 ): Uint8Array {
   const out = new Uint8Array(W * H * channels);
-  const fx = w / W;
-  const fy = h / H;
+  const cols = columnTaps(w, W);
+  const rows = columnTaps(h, H);
   for (let y = 0; y < H; y++) {
-    const sy = clamp((y + 0.5) * fy - 0.5, 0, h - 1);
-    const y0 = Math.floor(sy);
-    const y1 = Math.min(h - 1, y0 + 1);
-    const ty = sy - y0;
+    const r0 = rows.x0s[y]! * w;
+    const r1 = rows.x1s[y]! * w;
+    const ty = rows.fxs[y]!;
     for (let x = 0; x < W; x++) {
-      const sx = clamp((x + 0.5) * fx - 0.5, 0, w - 1);
-      const x0 = Math.floor(sx);
-      const x1 = Math.min(w - 1, x0 + 1);
-      const tx = sx - x0;
-      const a = (y0 * w + x0) * channels;
-      const b = (y0 * w + x1) * channels;
-      const c = (y1 * w + x0) * channels;
-      const d = (y1 * w + x1) * channels;
+      const x0 = cols.x0s[x]!;
+      const x1 = cols.x1s[x]!;
+      const tx = cols.fxs[x]!;
+      const a = (r0 + x0) * channels;
+      const b = (r0 + x1) * channels;
+      const c = (r1 + x0) * channels;
+      const d = (r1 + x1) * channels;
       const o = (y * W + x) * channels;
       for (let k = 0; k < channels; k++) {
         const top = src[a + k]! + (src[b + k]! - src[a + k]!) * tx;
@@ -1606,51 +1606,15 @@ function resample(
  */
 function resampleMax(src: Uint8Array, w: number, h: number, W: number, H: number): Uint8Array {
   const out = new Uint8Array(W * H);
-  const fx = w / W;
-  const fy = h / H;
+  const cols = columnTaps(w, W);
+  const rows = columnTaps(h, H);
   for (let y = 0; y < H; y++) {
-    const sy = clamp((y + 0.5) * fy - 0.5, 0, h - 1);
-    const y0 = Math.floor(sy);
-    const y1 = Math.min(h - 1, y0 + 1);
+    const r0 = rows.x0s[y]! * w;
+    const r1 = rows.x1s[y]! * w;
     for (let x = 0; x < W; x++) {
-      const sx = clamp((x + 0.5) * fx - 0.5, 0, w - 1);
-      const x0 = Math.floor(sx);
-      const x1 = Math.min(w - 1, x0 + 1);
-      out[y * W + x] = Math.max(
-        src[y0 * w + x0]!,
-        src[y0 * w + x1]!,
-        src[y1 * w + x0]!,
-        src[y1 * w + x1]!,
-      );
-    }
-  }
-  return out;
-}
-
-/** `resample` of a one-channel float image. */
-function resampleFloat(
-  src: Float32Array,
-  w: number,
-  h: number,
-  W: number,
-  H: number,
-): Float32Array {
-  const out = new Float32Array(W * H);
-  const fx = w / W;
-  const fy = h / H;
-  for (let y = 0; y < H; y++) {
-    const sy = clamp((y + 0.5) * fy - 0.5, 0, h - 1);
-    const y0 = Math.floor(sy);
-    const y1 = Math.min(h - 1, y0 + 1);
-    const ty = sy - y0;
-    for (let x = 0; x < W; x++) {
-      const sx = clamp((x + 0.5) * fx - 0.5, 0, w - 1);
-      const x0 = Math.floor(sx);
-      const x1 = Math.min(w - 1, x0 + 1);
-      const tx = sx - x0;
-      const top = src[y0 * w + x0]! + (src[y0 * w + x1]! - src[y0 * w + x0]!) * tx;
-      const bottom = src[y1 * w + x0]! + (src[y1 * w + x1]! - src[y1 * w + x0]!) * tx;
-      out[y * W + x] = top + (bottom - top) * ty;
+      const x0 = cols.x0s[x]!;
+      const x1 = cols.x1s[x]!;
+      out[y * W + x] = Math.max(src[r0 + x0]!, src[r0 + x1]!, src[r1 + x0]!, src[r1 + x1]!);
     }
   }
   return out;

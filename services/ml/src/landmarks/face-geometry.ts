@@ -192,7 +192,8 @@ function p2(mesh: Point3[], index: number): Point2 {
   return [p[0], p[1]];
 }
 
-function mean(points: Point2[]): Point2 {
+/** The mean point (centroid) of a list of points. */
+export function centroid(points: readonly Point2[]): Point2 {
   let x = 0;
   let y = 0;
   for (const p of points) {
@@ -217,7 +218,7 @@ export function irisPoints(mesh: Point3[]): Point3[] {
   if (mesh.length < 478) return [];
   const first = mesh.slice(irisGroups[0], irisGroups[0] + 5);
   const second = mesh.slice(irisGroups[1], irisGroups[1] + 5);
-  const leftMean = mean(leftEyeIndices.map((i) => p2(mesh, i)));
+  const leftMean = centroid(leftEyeIndices.map((i) => p2(mesh, i)));
   const [centre] = irisCentres(mesh, leftMean);
   return centre && centre[0] === first[0]![0] && centre[1] === first[0]![1]
     ? [...first, ...second]
@@ -229,8 +230,8 @@ export function facePoints(mesh: Point3[]): FacePoints {
   const pick = (indices: readonly number[]) => indices.map((i) => p2(mesh, i));
   const leftContour = pick(leftEyeIndices);
   const rightContour = pick(rightEyeIndices);
-  const leftMean = mean(leftContour);
-  const rightMean = mean(rightContour);
+  const leftMean = centroid(leftContour);
+  const rightMean = centroid(rightContour);
   // Which iris group is which eye is decided by position, not by order.
   const [leftIris, rightIris] = irisCentres(mesh, leftMean);
   const midBrow = p2(mesh, meshIndex.midBrow);

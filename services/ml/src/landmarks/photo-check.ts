@@ -8,7 +8,14 @@
  * may go on. What cannot work at all is still refused by `faceRules` (FACE_RECOGNITION_FAILED).
  */
 import type { PhotoFindingCode } from '@carol/contracts';
-import { facePoints, faceRules, type Box, type Point2, type RawFace } from './face-geometry.js';
+import {
+  centroid,
+  facePoints,
+  faceRules,
+  type Box,
+  type Point2,
+  type RawFace,
+} from './face-geometry.js';
 
 /** Thresholds of a photo that works well (ADR 037 says where each comes from). */
 export const photoCheckRules = {
@@ -109,16 +116,6 @@ function pointInPolygon(x: number, y: number, flat: Float64Array): boolean {
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
-}
-
-function centroid(points: readonly Point2[]): Point2 {
-  let x = 0;
-  let y = 0;
-  for (const p of points) {
-    x += p[0];
-    y += p[1];
-  }
-  return [x / points.length, y / points.length];
 }
 
 /** The polygon scaled by `k` about its centroid. */

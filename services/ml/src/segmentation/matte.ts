@@ -6,9 +6,10 @@ import type { FaceHint, Point, RgbImage } from './types.js';
 
 /**
  * The two source columns and the weight of the second for each of `dw` destination columns
- * (bilinear, pixel-centre aligned), computed once per resize instead of per pixel.
+ * (bilinear, pixel-centre aligned), computed once per resize instead of per pixel. Rows use the
+ * same taps (`columnTaps(sh, dh)`).
  */
-function columnTaps(sw: number, dw: number) {
+export function columnTaps(sw: number, dw: number) {
   const sx = sw / dw;
   const x0s = new Int32Array(dw);
   const x1s = new Int32Array(dw);
