@@ -3,7 +3,7 @@
  *   [--only-http] [--out DIR] [--impl DIR] [--color #rrggbb] [--json]`
  * `npx tsx services/ml/scripts/latency.ts --bald [--compare DIR] [--runs N] [--http] ...`
  *
- * Latency of the hair-colour request on 1024-px photos (issue 6: under 300 ms on 2 cores).
+ * Latency of the hair-colour request on 1024-px photos (under 300 ms on 2 cores).
  * The human-samples portraits (except background.jpg) and a few Figaro-1k photos are scaled to
  * 1024 px on their longer side and re-encoded as JPEG (quality 90, as a phone upload would be),
  * in memory. After one pass over all the photos (so that the first photo measured does not pay
@@ -17,7 +17,7 @@
  * before and after can be run back to back on a machine others are loading.
  *
  * `--bald`: bangs removal (/bald/predict/v3) instead, on the same photos and a few long-hair
- * Figaro-1k ones (issue 28: p50 ≤ 1.0 s and p95 ≤ 2.0 s at 1024 px on 2 cores): per photo the
+ * Figaro-1k ones (p50 ≤ 1.0 s and p95 ≤ 2.0 s at 1024 px on 2 cores): per photo the
  * median and fastest run with the median of each stage, and over all runs of all photos the p50
  * and p95. `--compare DIR` measures a second copy of services/ml/src (e.g. main's) in the same
  * run, alternating request by request, so a machine others are loading slows both alike; the

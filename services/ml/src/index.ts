@@ -10,7 +10,8 @@ import {
 import { defaultPhotoLimits, type PhotoLimits } from './image/decode.js';
 // Not detector.ts: the plugin's thread never loads a model (only the pool workers do).
 import { landmarkModels } from './landmarks/face-geometry.js';
-import { WorkerPool } from './pool/pool.js';
+import type { MlJobs } from './pool/jobs.js';
+import { WorkerPool, type PoolStats } from './pool/pool.js';
 import { registerMlRoutes } from './routes.js';
 
 /**
@@ -31,7 +32,7 @@ export interface MlStatus {
   ready: boolean;
   models: string[];
   endpoints: string[];
-  pool: ReturnType<WorkerPool['stats']> | null;
+  pool: PoolStats | null;
 }
 
 export interface MlPluginOptions {
@@ -64,9 +65,9 @@ export const mlModels = [
 export const mlPlugin: FastifyPluginAsync<MlPluginOptions> = async (app, options) => {
   const limits: PhotoLimits = { ...defaultPhotoLimits, ...options.limits };
   const size = options.poolSize ?? Math.max(1, Math.min(2, availableParallelism()));
-  let pool: WorkerPool | null = null;
+  let pool: WorkerPool<MlJobs> | null = null;
   const getPool = () => {
-    pool ??= new WorkerPool({
+    pool ??= new WorkerPool<MlJobs>({
       workerUrl: new URL('./pool/ml-worker.ts', import.meta.url),
       size,
       maxQueue: options.maxQueue ?? 2 * size,

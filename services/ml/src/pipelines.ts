@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { recolorHair } from '@carol/color';
 import type { FaceLandmarks } from '@carol/contracts';
 import { MlError } from './errors.js';
 import {
@@ -23,7 +24,6 @@ import {
 } from './landmarks/face-geometry.js';
 import { checkPhoto, type PhotoCheck } from './landmarks/photo-check.js';
 import { MODEL_SIZE } from './segmentation/model.js';
-import { recolorHair } from './color/recolor.js';
 import {
   encodeMaskPng,
   HairSegmentationError,
@@ -173,24 +173,21 @@ export async function predictLandmarks(
   models: Models,
   photoBytes: Uint8Array,
   limits: PhotoLimits = defaultPhotoLimits,
-  options: { check?: boolean } = {},
 ): Promise<LandmarkResult> {
   const { timings, lap } = stepTimer();
-  const check = options.check ?? true;
   const photo = await decodePhoto(photoBytes, limits);
   lap('decode');
   const small = await scaleRgb(photo, detectMaxSide);
   // One pass (the second only refines edges), on the photo as the hair pipelines give it to the
   // network: the next call for this photo on this worker starts from it (segmentation/index.ts).
-  const network =
-    check && models.hairNetwork
-      ? models.hairNetwork
-          .predict(
-            { data: photo.data, width: photo.width, height: photo.height, channels: 3 },
-            { secondPass: false },
-          )
-          .catch(() => null)
-      : null;
+  const network = models.hairNetwork
+    ? models.hairNetwork
+        .predict(
+          { data: photo.data, width: photo.width, height: photo.height, channels: 3 },
+          { secondPass: false },
+        )
+        .catch(() => null)
+    : null;
   let found: Awaited<ReturnType<typeof findFaces>>;
   try {
     found = await findFaces(models, photo, small);
@@ -201,21 +198,6 @@ export async function predictLandmarks(
   }
   lap('landmarks');
   const landmark = presentLandmarks(found.face);
-  if (!check) {
-    await network;
-    return {
-      image: { width: photo.width, height: photo.height },
-      landmark,
-      // geometry only (pose, size, edges, other faces)
-      check: checkPhoto({
-        face: found.face,
-        others: found.all,
-        width: photo.width,
-        height: photo.height,
-      }),
-      timings,
-    };
-  }
   const hair = await network;
   lap('hair', hair ? (hair.timings.pass1 ?? 0) + (hair.timings.preprocess ?? 0) : 0);
   lap('wait');

@@ -16,8 +16,7 @@ import {
 import { errorMessage, languageFromRequest } from '@carol/i18n';
 import { MlError } from './errors.js';
 import type { PhotoLimits } from './image/decode.js';
-import type { HairColorResult, HairMatteResult, LandmarkResult } from './pipelines.js';
-import type { BaldPredictResult } from './bald/pipeline.js';
+import type { MlJobs } from './pool/jobs.js';
 import type { WorkerPool } from './pool/pool.js';
 
 /**
@@ -28,7 +27,7 @@ import type { WorkerPool } from './pool/pool.js';
 
 export interface MlRouteDeps {
   /** Created on first use (models load in the workers then). */
-  pool(): WorkerPool;
+  pool(): WorkerPool<MlJobs>;
   limits: PhotoLimits;
   /** Per-client limit of ML calls per minute (when @fastify/rate-limit is registered). */
   rateLimitPerMinute: number;
@@ -171,9 +170,7 @@ export function registerMlRoutes(app: FastifyInstance, deps: MlRouteDeps): void 
   app.post(predictFaceLandmark.path, { config: routeConfig }, async (request, reply) => {
     const input = parseInput(predictFaceLandmark, request);
     const photo = photoBytes(input.photo);
-    const result = await deps
-      .pool()
-      .run<LandmarkResult>('landmarks', { photo }, [photo.buffer as ArrayBuffer]);
+    const result = await deps.pool().run('landmarks', { photo }, [photo.buffer as ArrayBuffer]);
     void reply.header('cache-control', 'no-store').header('server-timing', serverTiming(result));
     return {
       image: result.image,
@@ -188,7 +185,7 @@ export function registerMlRoutes(app: FastifyInstance, deps: MlRouteDeps): void 
     const photo = photoBytes(input.photo);
     const result = await deps
       .pool()
-      .run<HairColorResult>(
+      .run(
         'hairColor',
         { photo, request: { color: input.color, strength: input.strength, format: input.format } },
         [photo.buffer as ArrayBuffer],
@@ -199,18 +196,14 @@ export function registerMlRoutes(app: FastifyInstance, deps: MlRouteDeps): void 
   app.post(predictHairMask.path, { config: routeConfig }, async (request, reply: FastifyReply) => {
     const input = parseInput(predictHairMask, request);
     const photo = photoBytes(input.photo);
-    const result = await deps
-      .pool()
-      .run<HairMatteResult>('hairMask', { photo }, [photo.buffer as ArrayBuffer]);
+    const result = await deps.pool().run('hairMask', { photo }, [photo.buffer as ArrayBuffer]);
     return sendImage(reply, result, 'image/png', result.png);
   });
 
   app.post(predictBald.path, { config: routeConfig }, async (request, reply) => {
     const input = parseInput(predictBald, request);
     const photo = photoBytes(input.photo);
-    const result = await deps
-      .pool()
-      .run<BaldPredictResult>('bald', { photo }, [photo.buffer as ArrayBuffer]);
+    const result = await deps.pool().run('bald', { photo }, [photo.buffer as ArrayBuffer]);
     const dataUrl = (type: string, bytes: Uint8Array) =>
       `data:${type};base64,${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}`;
     void reply.header('cache-control', 'no-store').header('server-timing', serverTiming(result));

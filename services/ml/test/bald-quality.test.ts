@@ -2,12 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeHair } from '../src/bald/bald.js';
-import { fillQuality } from '../src/bald/fill-quality.js';
+import { fillQuality, skinBehindNeck } from '../src/bald/fill-quality.js';
 import { findHair, loadModels, type Models } from '../src/pipelines.js';
 import { findFacesDir } from './testdata.js';
 
 /**
- * Issue 28 part 3 ("no smear", ADR 039) on real photos with long hair (the shared evaluation
+ * "No smear" (ADR 039) on real photos with long hair (the shared evaluation
  * photos, read from ../shared/testdata/faces at test time, never copied here): the removal
  * changes nothing outside the person's hair grown by a thin edge, and the border of what it
  * replaced is no sharper than the photo is around it (no straight-edged or blocky patch).
@@ -40,7 +40,17 @@ try {
 } catch (error) {
   console.warn(`bald-quality: skipped, ${error instanceof Error ? error.message : String(error)}`);
 }
-const present = dir !== null && longHair.every((file) => existsSync(join(dir, file)));
+/**
+ * A turned head (27° of yaw) with long hair falling behind the neck onto the shoulder: the hair
+ * removed there must not become a skin-coloured column from the ear down to the shoulder (main
+ * before ADR 054: 93 % of the changed pixels behind the neck looked like her cheeks' skin).
+ */
+const turnedHead = 'human-samples/person-tasia.jpg';
+/** At most this share of the changed pixels behind the neck may look like skin (now ≈ 1 %). */
+const maxSkinBehindNeck = 0.1;
+
+const present =
+  dir !== null && [...longHair, turnedHead].every((file) => existsSync(join(dir, file)));
 if (dir !== null && !present)
   console.warn(`bald-quality: skipped, the long-hair photos are not all in ${dir}`);
 
@@ -84,4 +94,26 @@ describe.skipIf(!present)('bangs removal on long-hair photos (no smear)', () => 
     },
     120_000,
   );
+
+  it(`${turnedHead}: the hair behind the turned neck becomes background, not skin`, async () => {
+    const limits = { maxBytes: 20_000_000, maxPixels: 40_000_000, minSide: 64, maxSide: 1024 };
+    const { photo, matte, points } = await findHair(
+      models,
+      new Uint8Array(readFileSync(join(dir!, turnedHead))),
+      limits,
+      () => undefined,
+    );
+    const result = removeHair(photo, matte, points);
+    const behind = skinBehindNeck({
+      width: photo.width,
+      height: photo.height,
+      photo: photo.data,
+      result: result.data,
+      matte,
+      points,
+    });
+    // The hair behind the neck was removed (else there is nothing to judge).
+    expect(behind.pixels).toBeGreaterThan(2000);
+    expect(behind.skinShare).toBeLessThanOrEqual(maxSkinBehindNeck);
+  }, 120_000);
 });

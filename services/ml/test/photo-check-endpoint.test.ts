@@ -65,6 +65,17 @@ describe('the photo check of the landmark endpoint', () => {
     }
   });
 
+  it('measures how far the own hair reaches below the chin (the style picker suggests a length)', async () => {
+    // short hair, hair to the shoulders, hair far below them
+    const short = await checkOf(await upload('human-samples/person-vlado.jpg'));
+    expect(short.measures.hairBelowChin).toBeLessThan(0.25);
+    const curls = await checkOf(await upload('figaro1k/images/Frame00442-org.jpg'));
+    expect(curls.measures.hairBelowChin).toBeGreaterThanOrEqual(0.25);
+    expect(curls.measures.hairBelowChin).toBeLessThan(0.8);
+    const long = await checkOf(await upload('human-samples/person-lexi.jpg'));
+    expect(long.measures.hairBelowChin).toBeGreaterThanOrEqual(0.8);
+  });
+
   it('flags turned heads with the measured angle', async () => {
     const turned = await checkOf(await upload('figaro1k/images/Frame00998-org.jpg'));
     expect(codes(turned)).toContain('head_yaw');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headEllipse, removeHair, type BaldFacePoints } from './bald.js';
-import { mulberry32, type Vec2 } from './raster.js';
+import { type Vec2 } from './raster.js';
+import { mulberry32 } from '../prng.js';
 
 /**
  * A synthetic portrait: blue background, a skin-coloured face ellipse, dark hair covering the

@@ -9,15 +9,8 @@
  * (weighted by the mask), so the part of a brow that showed through stays as it was, and the
  * drawn brow follows the fill's shading. Pure, deterministic (seeded).
  */
-import {
-  boxBlur,
-  clamp,
-  fillPolygon,
-  lumaOf,
-  mulberry32,
-  smoothstep,
-  type Vec2,
-} from './raster.js';
+import { boxBlur, clamp, fillPolygon, lumaOf, smoothstep, type Vec2 } from './raster.js';
+import { mulberry32 } from '../prng.js';
 
 export interface BrowInput {
   /** The photo (RGB), for the visible brows' and the hair's colour. */

@@ -1,7 +1,11 @@
-import { dilate, distanceTo, lumaOf } from './raster.js';
+import { headEllipse, lerp, noseOffsetOf } from './head.js';
+import { dilate, distanceTo, lumaOf, type Vec2 } from './raster.js';
+import { isSkinLike, skinModel } from './skin.js';
+import { geometry } from './tunables.js';
+import type { BaldFacePoints } from './types.js';
 
 /**
- * Figures of how honest a bangs removal is (issue 28, part 3; ADR 039), computed from the photo,
+ * Figures of how honest a bangs removal is (ADR 039), computed from the photo,
  * the result and the hair matte the removal was given:
  * - `changedOutside`: the share of the changed pixels that lie outside the hair (the matte's
  *   hair grown by a thin edge) — a smear over a shoulder or a wall raises it; should be ≈ 0;
@@ -99,6 +103,71 @@ export function fillQuality(input: FillQualityInput): FillQuality {
     edgeContrast: border.length ? percentile(border, 0.9) / Math.max(1, ringP90) : 0,
     textureRatio: deep.length ? percentile(deep, 0.5) / Math.max(0.5, ringMedian) : 1,
   };
+}
+
+/**
+ * Skin painted behind a turned head's neck: of the pixels the removal changed below the mouth
+ * and behind the chin (on the side away from the nose), the share whose result looks like the
+ * cheeks' skin (the skin model of the removal). Removed hair there hung in front of the nape,
+ * the back and the wall: it should become background, never a skin-coloured column down to the
+ * shoulder. `pixels` is how many changed pixels the region holds (0: nothing to judge). Meant
+ * for turned heads: on a frontal one the back side is arbitrary.
+ */
+export function skinBehindNeck(input: {
+  width: number;
+  height: number;
+  photo: Uint8Array;
+  result: Uint8Array;
+  matte: Float32Array;
+  points: BaldFacePoints;
+  tolerance?: number;
+}): { pixels: number; skinShare: number } {
+  const { width, height, photo, result, matte, points } = input;
+  const tolerance = input.tolerance ?? 2;
+  const head = headEllipse(points);
+  const right: Vec2 = [-head.up[1], head.up[0]];
+  const faceWidth = Math.max(
+    8,
+    Math.hypot(
+      points.rightCheek[0] - points.leftCheek[0],
+      points.rightCheek[1] - points.leftCheek[1],
+    ),
+  );
+  const back = noseOffsetOf(points, right) < 0 ? 1 : -1;
+  const skin = skinModel(
+    { data: photo, width, height },
+    matte,
+    [
+      lerp(points.leftEye.center, points.mouth.left, 0.45),
+      lerp(points.rightEye.center, points.mouth.right, 0.45),
+    ],
+    geometry.cheekRadius * faceWidth,
+  );
+  const along = (x: number, y: number) =>
+    (x - head.center[0]) * head.up[0] + (y - head.center[1]) * head.up[1];
+  const across = (x: number, y: number) =>
+    (x - head.center[0]) * right[0] + (y - head.center[1]) * right[1];
+  const mouth = lerp(points.mouth.left, points.mouth.right, 0.5);
+  const mouthAlong = along(mouth[0], mouth[1]);
+  const chinAcross = back * across(points.chin[0], points.chin[1]);
+  let pixels = 0;
+  let skinLike = 0;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const px = x + 0.5;
+      const py = y + 0.5;
+      if (along(px, py) > mouthAlong || back * across(px, py) <= chinAcross) continue;
+      const j = (y * width + x) * 3;
+      if (
+        Math.abs(photo[j]! - result[j]!) <= tolerance &&
+        Math.abs(photo[j + 1]! - result[j + 1]!) <= tolerance &&
+        Math.abs(photo[j + 2]! - result[j + 2]!) <= tolerance
+      )
+        continue;
+      pixels++;
+      if (isSkinLike(skin, result[j]!, result[j + 1]!, result[j + 2]!)) skinLike++;
+    }
+  return { pixels, skinShare: pixels ? skinLike / pixels : 0 };
 }
 
 function lumaPlane(rgb: Uint8Array, n: number): Float32Array {

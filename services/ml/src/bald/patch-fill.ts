@@ -1,5 +1,6 @@
 import { fillLabel, membraneFill, unknownBox } from './membrane.js';
-import { distanceTo, mulberry32 } from './raster.js';
+import { distanceTo } from './raster.js';
+import { mulberry32 } from '../prng.js';
 
 /**
  * Patch-based completion of a hole ("content-aware fill"): every unknown pixel is rebuilt from

@@ -108,18 +108,6 @@ export function smoothstep(edge0: number, edge1: number, x: number): number {
   return t * t * (3 - 2 * t);
 }
 
-/** Deterministic PRNG (mulberry32), so the same photo always gives the same result. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Distance (pixels; chamfer 1 / √2: never below the Euclidean, at most 8.3 % above it) from each
  * pixel to the nearest pixel set in `mask`; Infinity when none is set. Two passes.

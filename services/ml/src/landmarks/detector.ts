@@ -23,8 +23,6 @@ const wasmDir = join(
   'dist',
 );
 
-export { landmarkModels } from './face-geometry.js';
-
 interface HumanTensor {
   dispose(): void;
 }

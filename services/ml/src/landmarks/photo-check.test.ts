@@ -165,6 +165,25 @@ describe('checkPhoto', () => {
     expect(codes(check(good, { pixels: flatPixels(250) }))).toEqual(['face_bright']);
   });
 
+  it('measures how far the own hair reaches below the chin, beside the face only', () => {
+    // the chin at y = 794 (560 + 0.65 × 360); locks beside the cheeks, 60 px wide each
+    const locks = (bottom: number) => (x: number, y: number) =>
+      y > 300 && y < bottom && ((x > 250 && x < 310) || (x > 690 && x < 750));
+    expect(check(good, { hair: hairMap(locks(700)) }).measures.hairBelowChin).toBe(0);
+    const toEdge = check(good, { hair: hairMap(locks(1000)) }).measures.hairBelowChin!;
+    const toNeck = check(good, { hair: hairMap(locks(900)) }).measures.hairBelowChin!;
+    expect(toNeck).toBeGreaterThan(0.15);
+    expect(toEdge).toBeGreaterThan(toNeck + 0.1);
+    // hair (or anything the network calls hair) far to the side is not the person's own
+    const far = (x: number, y: number) => y > 800 && x < 60;
+    expect(check(good, { hair: hairMap(far) }).measures.hairBelowChin).toBe(0);
+    // a gap of more than two bands ends the hair: a bag strap below is not hair
+    const strap = (x: number, y: number) => locks(820)(x, y) || (y > 950 && x > 250 && x < 310);
+    expect(check(good, { hair: hairMap(strap) }).measures.hairBelowChin).toBeLessThan(toNeck);
+    // the finding list is untouched by the measure
+    expect(check(good, { hair: hairMap(locks(1000)) }).findings).toEqual([]);
+  });
+
   it('says nothing about what it could not measure', () => {
     const result = checkPhoto({ face: good, others: [good], width: size, height: size });
     expect(result.findings).toEqual([]);
@@ -173,6 +192,7 @@ describe('checkPhoto', () => {
       hairOverBrows: null,
       hairOverFace: null,
       faceLuma: null,
+      hairBelowChin: null,
     });
   });
 });

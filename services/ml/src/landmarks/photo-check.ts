@@ -44,6 +44,17 @@ export const photoCheckRules = {
   otherFaceShare: 0.35,
   /** Median luma (0–255) of the face below the brows. */
   minFaceLuma: 60,
+  /**
+   * Own hair below the chin: the hair cells within this many face heights of the face's axis
+   * (hair hanging beside the face and over the shoulders, not a raised arm's edge)...
+   */
+  hairBelowHalfWidth: 0.9,
+  /** ...counted in bands this many face heights deep, down from the chin... */
+  hairBelowBand: 0.05,
+  /** ...a band with hair across at least this many face heights in all... */
+  hairBelowMinWidth: 0.08,
+  /** ...and the hair ends after this many bands in a row without. */
+  hairBelowGap: 2,
   maxFaceLuma: 235,
 } as const;
 
@@ -74,6 +85,12 @@ export interface PhotoMeasures {
   otherFaces: number;
   /** Median luma of the face below the brows (null without pixels). */
   faceLuma: number | null;
+  /**
+   * How far the person's own hair reaches below the chin, in face heights along the face's axis
+   * (0: not below the chin; null: no hair network). Hair running out of the photo's bottom edge
+   * counts up to the edge.
+   */
+  hairBelowChin: number | null;
 }
 
 export interface PhotoCheck {
@@ -194,6 +211,74 @@ function hairShare(
   return n === 0 ? null : hairCells / n;
 }
 
+/**
+ * How far the hair reaches below the chin, in face heights (see `photoCheckRules.hairBelow…`):
+ * the hair cells near the face's axis binned by depth below the chin; the reach ends where
+ * `hairBelowGap` bands in a row have too little hair.
+ */
+function hairReachBelowChin(
+  chin: Point2,
+  down: Point2,
+  faceHeight: number,
+  input: { width: number; height: number },
+  hair: HairProbabilityMap,
+): number {
+  const rules = photoCheckRules;
+  const { size, probability } = hair;
+  const sx = input.width / size;
+  const sy = input.height / size;
+  const bands = Math.ceil(Math.hypot(input.width, input.height) / faceHeight / rules.hairBelowBand);
+  const widths = new Float64Array(bands);
+  // one cell's width across the axis, in face heights (the cells are not square)
+  const cellAcross = Math.abs(down[1] * sx) + Math.abs(down[0] * sy);
+  // Only the band below the chin is scanned: the cells within its bounding box (its corners at
+  // the chin and `bands` deep, `hairBelowHalfWidth` to either side), on each row only from where
+  // it enters the band's sides to where it leaves them (a cell either side to spare).
+  const half = rules.hairBelowHalfWidth * faceHeight;
+  const deep = bands * rules.hairBelowBand * faceHeight;
+  const across: Point2 = [down[1], -down[0]];
+  const corners = [-1, 1].flatMap((side) =>
+    [0, deep].map((along) => [
+      chin[0] + down[0] * along + across[0] * side * half,
+      chin[1] + down[1] * along + across[1] * side * half,
+    ]),
+  );
+  const ys = corners.map((p) => p[1]! / sy - 0.5);
+  const gy0 = Math.max(0, Math.floor(Math.min(...ys)) - 1);
+  const gy1 = Math.min(size - 1, Math.ceil(Math.max(...ys)) + 1);
+  for (let gy = gy0; gy <= gy1; gy++) {
+    const y = (gy + 0.5) * sy - chin[1];
+    // |x·across₀ + y·across₁| ≤ half on this row: an interval of x when the band is not level.
+    let gx0 = 0;
+    let gx1 = size - 1;
+    if (Math.abs(across[0]) > 1e-6) {
+      const a = (-half - y * across[1]) / across[0];
+      const b = (half - y * across[1]) / across[0];
+      gx0 = Math.max(0, Math.floor((chin[0] + Math.min(a, b)) / sx - 0.5) - 1);
+      gx1 = Math.min(size - 1, Math.ceil((chin[0] + Math.max(a, b)) / sx - 0.5) + 1);
+    }
+    for (let gx = gx0; gx <= gx1; gx++) {
+      if (probability[gy * size + gx]! < 0.5) continue;
+      const x = (gx + 0.5) * sx - chin[0];
+      const along = (x * down[0] + y * down[1]) / faceHeight;
+      if (along < 0) continue;
+      const across = (x * down[1] - y * down[0]) / faceHeight;
+      if (Math.abs(across) > rules.hairBelowHalfWidth) continue;
+      const band = Math.floor(along / rules.hairBelowBand);
+      if (band < bands) widths[band]! += cellAcross / faceHeight;
+    }
+  }
+  let reach = 0;
+  let gap = 0;
+  for (let band = 0; band < bands && gap < rules.hairBelowGap; band++) {
+    if (widths[band]! >= rules.hairBelowMinWidth) {
+      reach = (band + 1) * rules.hairBelowBand;
+      gap = 0;
+    } else gap++;
+  }
+  return reach;
+}
+
 function overlapShare(face: Box, other: Box): number {
   const w = Math.min(face.x + face.width, other.x + other.width) - Math.max(face.x, other.x);
   const h = Math.min(face.y + face.height, other.y + other.height) - Math.max(face.y, other.y);
@@ -240,6 +325,7 @@ export function checkPhoto(input: PhotoCheckInput): PhotoCheck {
   let hairOverEyes: number | null = null;
   let hairOverBrows: number | null = null;
   let hairOverFace: number | null = null;
+  let hairBelowChin: number | null = null;
   if (input.hair) {
     const eyes = [scaled(points.leftEye.contour, 1.4), scaled(points.rightEye.contour, 1.4)];
     const shares = eyes
@@ -251,6 +337,7 @@ export function checkPhoto(input: PhotoCheckInput): PhotoCheck {
       .filter((s): s is number => s !== null);
     hairOverBrows = browShares.length ? Math.max(...browShares) : null;
     hairOverFace = hairShare(scaled(oval, 0.85), input, input.hair, belowBrows);
+    hairBelowChin = hairReachBelowChin(points.chin, down, faceHeight, input, input.hair);
   }
 
   const faceBox = ovalBox(oval);
@@ -302,6 +389,7 @@ export function checkPhoto(input: PhotoCheckInput): PhotoCheck {
     hairOverFace: hairOverFace === null ? null : round(hairOverFace),
     otherFaces: others,
     faceLuma: faceLuma === null ? null : Math.round(faceLuma),
+    hairBelowChin: hairBelowChin === null ? null : round(hairBelowChin, 2),
   };
 
   const findings: PhotoFinding[] = [];

@@ -1,12 +1,26 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MlError } from '../errors.js';
+import type { HairMatteResult } from '../pipelines.js';
+import type { MlJobs } from './jobs.js';
 import { WorkerPool, type PoolOptions } from './pool.js';
+import type { Job } from './protocol.js';
 
 const fixture = new URL('../../test/fixtures/echo-worker.js', import.meta.url);
-const pools: WorkerPool[] = [];
 
-function pool(options: Partial<PoolOptions> = {}): WorkerPool {
-  const p = new WorkerPool({
+/** The fixtures' jobs (test/fixtures/echo-worker.js, ort-worker.ts). */
+interface TestJobs {
+  echo: Job<unknown, unknown>;
+  bytes: Job<Uint8Array, number>;
+  sleep: Job<number, string>;
+  fail: Job<null, never>;
+  crash: Job<null, never>;
+  infer: Job<number, number>;
+}
+
+const pools: WorkerPool<TestJobs>[] = [];
+
+function pool(options: Partial<PoolOptions> = {}): WorkerPool<TestJobs> {
+  const p = new WorkerPool<TestJobs>({
     workerUrl: fixture,
     size: 1,
     maxQueue: 1,
@@ -92,6 +106,24 @@ describe('WorkerPool', () => {
     const p = pool({ workerOptions: { failStart: true } });
     expect(await codeOf(p.run('echo', 1))).toBe('SERVICE_UNAVAILABLE');
     expect(await codeOf(p.run('echo', 1))).toBe('SERVICE_UNAVAILABLE');
+  });
+});
+
+describe('the job map', () => {
+  it('types each kind with its payload and result', () => {
+    // Compiled, never run: the checks are the typecheck's (npm run typecheck).
+    const calls = (p: WorkerPool<MlJobs>, photo: Uint8Array) => {
+      const width: Promise<number> = p.run('bald', { photo }).then((r) => r.width);
+      // @ts-expect-error: not a kind of MlJobs
+      void p.run('hairColour', { photo });
+      // @ts-expect-error: hairColor needs its request
+      void p.run('hairColor', { photo });
+      // @ts-expect-error: a landmark result is not a hair matte
+      const matte: Promise<HairMatteResult> = p.run('landmarks', { photo });
+      void matte;
+      return width;
+    };
+    expect(calls).toBeTypeOf('function');
   });
 });
 

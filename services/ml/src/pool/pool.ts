@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { MlError } from '../errors.js';
 import { isErrorCode } from '@carol/contracts';
+import type { JobKind, JobMap, PayloadOf, ResultOf, WorkerReply } from './protocol.js';
 
 /**
  * A fixed pool of worker threads for inference, so no model runs on the server's event loop.
@@ -14,8 +15,8 @@ import { isErrorCode } from '@carol/contracts';
  *   after RETIRE_GRACE_MS if it never answers.
  * - A worker that crashes is replaced; its task fails with SIMULATION_FAILED.
  *
- * Messages: the pool posts `{ id, kind, payload }` and expects `{ id, ok: true, result }` or
- * `{ id, ok: false, code, detail }` back; a worker posts `{ ready: true }` once its models load.
+ * Messages (protocol.ts): typed by the job map J, from job kind to payload and result, so a
+ * wrong kind or payload fails typecheck.
  */
 
 export interface PoolOptions {
@@ -66,18 +67,9 @@ export const RETIRE_GRACE_MS = 60_000;
 /** On close, how long running tasks may take to finish before their workers are terminated. */
 const CLOSE_GRACE_MS = 10_000;
 
-interface WorkerReply {
-  id?: number;
-  ready?: boolean;
-  ok?: boolean;
-  result?: unknown;
-  code?: string;
-  detail?: string;
-}
-
 const bootstrapUrl = new URL('./bootstrap.js', import.meta.url);
 
-export class WorkerPool {
+export class WorkerPool<J extends JobMap<J>> {
   private readonly slots = new Set<Slot>();
   private readonly queue: Task[] = [];
   private nextId = 1;
@@ -115,7 +107,11 @@ export class WorkerPool {
     };
   }
 
-  run<T>(kind: string, payload: unknown, transfer: ArrayBuffer[] = []): Promise<T> {
+  run<K extends JobKind<J>>(
+    kind: K,
+    payload: PayloadOf<J, K>,
+    transfer: ArrayBuffer[] = [],
+  ): Promise<ResultOf<J, K>> {
     if (this.closed || this.broken)
       return Promise.reject(
         new MlError('SERVICE_UNAVAILABLE', 'pool closed or workers cannot start'),
@@ -124,13 +120,14 @@ export class WorkerPool {
     if (!idle && this.queue.length >= this.options.maxQueue) {
       return Promise.reject(new MlError('SIMULATION_BUSY', 'queue full'));
     }
-    return new Promise<T>((resolve, reject) => {
+    return new Promise<ResultOf<J, K>>((resolve, reject) => {
       this.queue.push({
         id: this.nextId++,
         kind,
         payload,
         transfer,
-        resolve: (value) => resolve(value as T),
+        // The worker answers the kind's result (serveJobs' handlers are typed by the same map).
+        resolve,
         reject,
       });
       this.dispatch();
@@ -193,10 +190,10 @@ export class WorkerPool {
   private onMessage(slot: Slot, message: WorkerReply): void {
     if (slot.retiring) {
       // The timed-out task's late answer: the worker is idle now, safe to terminate.
-      if (!message.ready) void slot.worker.terminate();
+      if (!('ready' in message)) void slot.worker.terminate();
       return;
     }
-    if (message.ready) {
+    if ('ready' in message) {
       slot.ready = true;
       this.startFailures = 0;
       this.dispatch();

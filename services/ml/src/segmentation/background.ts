@@ -15,7 +15,7 @@
  * is not crossed. With landmarks, the face does not count as background or as hair.
  *
  * Measured (`eval:ml --landmarks`): Figaro-1k and LFW unchanged within 0.0002 IoU; the column
- * over person-vlado's head goes (its mean matte 0.41 → 0.18). The wider windows (stop 24):
+ * over person-vlado's head goes (its mean matte 0.41 → 0.18). The wider windows:
  * Figaro-1k unchanged, LFW 0.5953 → 0.5982; the blocks beside vlado's ear and temple go.
  */
 import { boxMean, insidePolygon } from './matte.js';

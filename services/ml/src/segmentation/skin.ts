@@ -17,7 +17,7 @@
  * The forehead gets the same test per pixel (suppressForeheadSkin): curls or a sparse fringe
  * leave skin between the strands that the network calls hair.
  */
-import { linearRgbToOklab, srgb8ToOklab, srgbToLinearLut, type Lab } from '../color/oklab.js';
+import { linearRgbToOklab, srgb8ToOklab, srgbToLinearLut, type Lab } from '@carol/color';
 import { boxMean } from './matte.js';
 import type { FaceHint, Point, RgbImage } from './types.js';
 

@@ -1,24 +1,15 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { facesDir } from '../../test/testdata.js';
+import { facesDir } from './testdata.js';
 import {
-  cbrtLinear,
+  hairLightness,
   hexToOklab,
   linearRgbToOklab,
-  oklabToLinearRgb,
-  srgb8ToOklab,
-  srgbToLinearLut,
-  linearToSrgb8,
-} from './oklab.js';
-import {
-  edgeBand,
-  hairLightness,
-  overPaint,
   recolorHair,
-  softLimit,
+  srgbToLinearLut,
   type RgbImage,
-} from './recolor.js';
+} from '@carol/color';
 
 /** A labelled Figaro-1k photo and its ground-truth hair mask, softened into a matte. */
 async function labelled(id: string): Promise<{ image: RgbImage; matte: Float32Array }> {
@@ -86,107 +77,7 @@ function textureCorrelation(a: RgbImage, b: RgbImage, matte: Float32Array): numb
   return sab / Math.sqrt(saa * sbb);
 }
 
-describe('OKLab', () => {
-  it('round-trips sRGB colours', () => {
-    const rgb = new Float32Array(3);
-    for (const [r, g, b] of [
-      [0, 0, 0],
-      [255, 255, 255],
-      [179, 38, 46],
-      [42, 28, 23],
-      [232, 211, 162],
-    ]) {
-      const lab = linearRgbToOklab(
-        srgbToLinearLut[r!]!,
-        srgbToLinearLut[g!]!,
-        srgbToLinearLut[b!]!,
-        { L: 0, a: 0, b: 0 },
-      );
-      oklabToLinearRgb(lab.L, lab.a, lab.b, rgb);
-      expect([linearToSrgb8(rgb[0]!), linearToSrgb8(rgb[1]!), linearToSrgb8(rgb[2]!)]).toEqual([
-        r,
-        g,
-        b,
-      ]);
-    }
-    expect(hexToOklab('#ffffff').L).toBeCloseTo(1, 3);
-    expect(() => hexToOklab('red')).toThrow();
-  });
-});
-
-describe('fast paths (issue 6: a recolour within the 300 ms of a 1024-px photo)', () => {
-  it('cbrtLinear is within 1e-8 of Math.cbrt, in its table and beyond it', () => {
-    const xs = [1, 2, 0.5, 0.25, 1.9999999, 2 ** -32, 2 ** -33, 3, 1e3, 1e-12, srgbToLinearLut[1]!];
-    for (let k = 0; k < 20_000; k++) xs.push(Math.random(), 2 ** (-40 * Math.random()) * 4);
-    let worst = 0;
-    for (const x of xs) worst = Math.max(worst, Math.abs(cbrtLinear(x) / Math.cbrt(x) - 1));
-    expect(worst).toBeLessThan(1e-8);
-    expect(worst).toBeGreaterThan(0); // (a real approximation is being tested)
-    expect(cbrtLinear(0)).toBe(0);
-    expect(cbrtLinear(-1)).toBe(0);
-  });
-
-  it('srgb8ToOklab gives exactly linearRgbToOklab, also once its slots are reused', () => {
-    const remembered = { L: 0, a: 0, b: 0 };
-    const computed = { L: 0, a: 0, b: 0 };
-    // 2 × 64³ colours through 32 768 slots: every slot is reused many times
-    for (let pass = 0; pass < 2; pass++)
-      for (let r = 0; r < 256; r += 4)
-        for (let g = pass; g < 256; g += 4)
-          for (let b = 3 - pass; b < 256; b += 4) {
-            srgb8ToOklab(r, g, b, remembered);
-            linearRgbToOklab(
-              srgbToLinearLut[r]!,
-              srgbToLinearLut[g]!,
-              srgbToLinearLut[b]!,
-              computed,
-            );
-            if (remembered.L !== computed.L || remembered.a !== computed.a)
-              expect([r, g, b, remembered]).toEqual([r, g, b, computed]);
-            if (remembered.b !== computed.b)
-              expect([r, g, b, remembered]).toEqual([r, g, b, computed]);
-          }
-  });
-
-  it('softLimit is limit·tanh(v / limit) within 2e-6 · limit, and saturates', () => {
-    for (const limit of [0.075, 0.2, 1]) {
-      let worst = 0;
-      for (let k = -20_000; k <= 20_000; k++) {
-        const v = (k / 20_000) * 10 * limit;
-        const exact = limit * Math.tanh(v / limit);
-        worst = Math.max(worst, Math.abs(softLimit(v, limit, 1 / limit) - exact) / limit);
-      }
-      expect(worst).toBeLessThan(2e-6);
-      expect(softLimit(100, limit, 1 / limit)).toBe(limit);
-      expect(softLimit(-100, limit, 1 / limit)).toBe(-limit);
-      expect(softLimit(0, limit, 1 / limit)).toBe(0);
-    }
-  });
-
-  it('edgeBand flags each pixel within band px (square window) of a flagged pixel', () => {
-    for (const [bw, bh, band, density] of [
-      [37, 23, 2, 0.02],
-      [64, 48, 4, 0.005],
-      [5, 40, 6, 0.05],
-      [1, 9, 2, 0.2],
-      [30, 30, 3, 0.6],
-    ] as const) {
-      const half = new Uint8Array(bw * bh);
-      for (let i = 0; i < half.length; i++) half[i] = Math.random() < density ? 1 : 0;
-      const near = new Uint8Array(bw * bh).fill(7);
-      edgeBand(half, near, bw, bh, band);
-      const expected = new Uint8Array(bw * bh);
-      for (let y = 0; y < bh; y++)
-        for (let x = 0; x < bw; x++) {
-          if (!half[y * bw + x]) continue;
-          for (let yy = Math.max(0, y - band); yy <= Math.min(bh - 1, y + band); yy++)
-            for (let xx = Math.max(0, x - band); xx <= Math.min(bw - 1, x + band); xx++)
-              expected[yy * bw + xx] = 1;
-        }
-      expect(Buffer.compare(near, expected)).toBe(0);
-    }
-  });
-
+describe('recolorHair on photos', () => {
   it('recolorHair gives the same pixels whatever it recoloured before, and keeps the photo', async () => {
     const first = await labelled('Frame00459');
     const second = await labelled('Frame00128');
@@ -260,46 +151,5 @@ describe('recolorHair (ground-truth Figaro-1k masks)', () => {
     const c2 = hairHue(full, matte).chroma;
     expect(c1).toBeGreaterThan(Math.min(c0, c2));
     expect(c1).toBeLessThan(Math.max(c0, c2));
-  });
-});
-
-describe('recolorHair where the matte holds more hair than the pixel', () => {
-  // Light golden hair (left) on a dark grey wall (right). The edge columns between are mostly
-  // hair but paler and greyer than the hair nearby (the value is a real one from a sunlit edge,
-  // person-tasia), and the matte there says 0.77: swapping the nearby hair's colour out of them
-  // takes out more yellow than they hold.
-  const w = 80;
-  const h = 40;
-  const hair = [215, 177, 130];
-  const wall = [75, 75, 75];
-  const edge = [176, 149, 128];
-  const data = new Uint8Array(w * h * 3);
-  const matte = new Float32Array(w * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      data.set(x < 40 ? hair : x < 44 ? edge : wall, 3 * i);
-      matte[i] = x < 40 ? 1 : x < 44 ? 0.77 : 0;
-    }
-  const out = recolorHair({ data, width: w, height: h }, matte, '#4f3428');
-
-  it('paints the dye over them instead of turning them grey-violet', () => {
-    for (let x = 40; x < 43; x++) {
-      const i = 20 * w + x;
-      const [r, g, b] = [out[3 * i]!, out[3 * i + 1]!, out[3 * i + 2]!];
-      // warm like dyed brown hair: blue well below red (without the guard: 114, 94, 93)
-      expect(r - b, `x ${x}: ${r},${g},${b}`).toBeGreaterThanOrEqual(0.25 * r);
-    }
-  });
-
-  it('measures the overdraw from the background the swap implies', () => {
-    // I − m·F ≥ 0 in every channel: a plain swap.
-    expect(overPaint(0.5, 0.5, 0.5, 0.4, 0.4, 0.4, 0.7)).toBe(0);
-    // A channel 0.1 or more below 0 once divided by 1 − m: painted over fully.
-    expect(overPaint(0.3, 0.3, 0.3, 0.6, 0.4, 0.15, 0.7)).toBe(1);
-    // Halfway: 0.05 below 0.
-    expect(overPaint(0.405, 0.3, 0.3, 0.6, 0.4, 0.15, 0.7)).toBeCloseTo(0.5, 5);
-    // A core pixel is all hair: never.
-    expect(overPaint(0, 0, 0, 1, 1, 1, 0.999)).toBe(0);
   });
 });
