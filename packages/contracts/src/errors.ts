@@ -7,19 +7,17 @@ export const errorCodes = {
   // spec section 8, product messages
   REQUEST_FAILED: 500,
   FAILED_TRY_AGAIN: 400,
-  MODIFICATION_FAILED: 400,
   FACE_RECOGNITION_FAILED: 422,
   SIMULATION_FAILED: 500,
   SAVE_REQUIRES_LOGIN: 401,
   SAVE_FAILED: 500,
   LOGIN_FAILED: 401,
   WRONG_CREDENTIALS: 401,
-  REGISTRATION_FAILED: 400,
   ACCOUNT_DELETION_FAILED: 400,
   PHONE_IN_USE: 409,
   LINK_FAILED: 400,
   LINK_DUPLICATE: 409,
-  // salon records and data linking (issue 27): this member already linked the salon; the
+  // salon records and data linking: this member already linked the salon; the
   // date-range search needs both dates (spec 5); video uploads from the console
   LINK_ALREADY: 409,
   DATE_RANGE_INCOMPLETE: 400,
@@ -28,6 +26,7 @@ export const errorCodes = {
   RESERVATION_UNAVAILABLE: 409,
   SHOP_NOT_TAKING_RESERVATIONS: 409,
   CANCEL_PAST_START: 409,
+  RESCHEDULE_PAST_CUTOFF: 409,
   EXTERNAL_LINK_FAILED: 400,
   HIDE_FAILED: 400,
   NO_SHARE_SUPPORT: 400,
@@ -35,14 +34,13 @@ export const errorCodes = {
   PASSWORD_FORMAT: 400,
   PHONE_DIGITS_ONLY: 400,
   PHONE_FORMAT: 400,
-  INFO_NOT_CORRECT: 400,
   NAME_REQUIRED: 400,
   NOT_A_MEMBER: 401,
   MEMBERS_ONLY: 403,
   PHONE_NOT_VERIFIED: 403,
   // e-mail links (registration, password reset): expired, already used or unknown
   LINK_INVALID: 400,
-  // sign-in codes, re-authentication, external accounts, QR (issue 3)
+  // sign-in codes, re-authentication, external accounts, QR
   REAUTH_REQUIRED: 401,
   CODE_INVALID: 400,
   CODE_EXPIRED: 400,
@@ -52,19 +50,21 @@ export const errorCodes = {
   IDENTITY_ALREADY_LINKED: 409,
   LAST_SIGN_IN_METHOD: 409,
   ID_TOKEN_INVALID: 401,
+  // the server-side code exchange (LINE, Kakao) failed: refused code or verifier, provider down
+  EXTERNAL_SIGN_IN_FAILED: 400,
   IDENTITY_EMAIL_IN_USE: 409,
   QR_INVALID: 400,
-  // ML service: photo uploads and the inference pool (issue 6)
+  // ML service: photo uploads and the inference pool
   PHOTO_INVALID: 422,
   PHOTO_TOO_LARGE: 413,
   PHOTO_UNSUPPORTED: 415,
   SIMULATION_BUSY: 503,
   SIMULATION_TIMEOUT: 503,
-  // reservation flow (issue 5, booking-core; spec 5)
+  // reservation flow (booking-core; spec 5)
   REQUEST_NOTE_TIME_CHANGE: 400,
   CONSENT_REQUIRED: 400,
   RESERVATION_SELECTION_REQUIRED: 400,
-  // booking history, reviews, console (issue 5, booking-manage)
+  // booking history, reviews, console
   BOOKING_ALREADY_CANCELLED: 409,
   BOOKING_ALREADY_VISITED: 409,
   VISIT_BEFORE_START: 409,
@@ -73,7 +73,10 @@ export const errorCodes = {
   REVIEW_ALREADY_WRITTEN: 409,
   WORKING_HOURS_INVALID: 400,
   DATE_RANGE_INVALID: 400,
-  // sign-up consents and the first Google / Apple sign-in (issue 24, ADR 025)
+  // the waitlist (ADR 058): too many active entries; a date passed or beyond the booking horizon
+  WAITLIST_LIMIT: 409,
+  WAITLIST_DATE_INVALID: 400,
+  // sign-up consents and the first Google / Apple sign-in (ADR 025)
   SIGNUP_CONSENT_REQUIRED: 400,
   TERMS_CONSENT_REQUIRED: 400,
   PRIVACY_CONSENT_REQUIRED: 400,
@@ -81,7 +84,7 @@ export const errorCodes = {
   SIGN_UP_EXPIRED: 400,
   // infrastructure
   VALIDATION_FAILED: 400,
-  // a text field with a control character (NUL, other C0/C1, DEL) or a lone surrogate (issue 26)
+  // a text field with a control character (NUL, other C0/C1, DEL) or a lone surrogate
   INVALID_CHARACTERS: 400,
   INVALID_SERVER: 400,
   UNAUTHORIZED: 401,
@@ -89,11 +92,11 @@ export const errorCodes = {
   ORIGIN_REJECTED: 403,
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
-  // the password sign-in throttle (issue 26): the login screen points to the password reset
+  // the password sign-in throttle: the login screen points to the password reset
   LOGIN_THROTTLED: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
-  // request bodies (issue 26): an unreadable body, a file where the route takes none, too
+  // request bodies: an unreadable body, a file where the route takes none, too
   // many uploads at once
   MALFORMED_BODY: 400,
   FILES_NOT_ACCEPTED: 415,

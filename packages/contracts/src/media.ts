@@ -10,11 +10,12 @@ export type MediaVariantWidth = (typeof mediaVariantWidths)[number];
 /**
  * Top-level folders under `/media/` whose files only their owner may read (ADR 031): the
  * member's gallery, the salons' styling history (`records/`: photos, posters, videos) and scalp
- * microscope images (`scalp/`). The server's folder table
+ * microscope images (`scalp/`), and the copies of try-on looks kept with a booking (`looks/`,
+ * the member and the booked salon; ADR 059). The server's folder table
  * (`services/server/src/features/media/media-folders.ts`) must give each of them an owner check;
  * the web asks for no variants of them. Add a new private folder here first.
  */
-export const privateMediaFolders = ['gallery', 'records', 'scalp'] as const;
+export const privateMediaFolders = ['gallery', 'records', 'scalp', 'looks'] as const;
 
 export type PrivateMediaFolder = (typeof privateMediaFolders)[number];
 

@@ -70,11 +70,11 @@ import {
 import { getDesignerSearchInfo, getShopSearchInfo } from './endpoints/search.js';
 import { getMapConfig, getShopSearchInfoForMap } from './endpoints/map.js';
 import { getShopDetail, getShopMenuList } from './endpoints/shops.js';
+import { getDesignerDetail } from './endpoints/designers.js';
 import {
   deleteDesignerFavorite,
   deleteShopFavorite,
   getCatalogueFavoriteList,
-  getDesignerDetail,
   getDesignerFavoriteList,
   getShopFavoriteList,
   setDesignerFavorite,
@@ -92,6 +92,7 @@ import {
   connectIdentity,
   disconnectIdentity,
   getOidcConfig,
+  oidcExchange,
   oidcLogin,
   oidcSignUp,
 } from './endpoints/oidc.js';
@@ -133,6 +134,21 @@ import {
   setDesignerWorkingHours,
   setShopHoliday,
 } from './endpoints/console-booking.js';
+import {
+  cancelByLink,
+  getConsoleReminderSettings,
+  getLinkedBooking,
+  getReminderSettings,
+  setConsoleReminderSettings,
+  setReminderSettings,
+} from './endpoints/reminders.js';
+import { getUserWaitlist, joinWaitlist, leaveWaitlist } from './endpoints/waitlist.js';
+import {
+  changeUserBooking,
+  getConsoleRescheduleSettings,
+  moveBookingByShop,
+  setConsoleRescheduleSettings,
+} from './endpoints/reschedule.js';
 
 /** Every endpoint contract, for OpenAPI generation and the contract-coverage test. */
 export const allEndpoints: readonly EndpointContract[] = [
@@ -191,6 +207,7 @@ export const allEndpoints: readonly EndpointContract[] = [
   getQrCodeInfo,
   confirmQrLogin,
   getOidcConfig,
+  oidcExchange,
   oidcLogin,
   oidcSignUp,
   connectIdentity,
@@ -256,4 +273,17 @@ export const allEndpoints: readonly EndpointContract[] = [
   deleteCustomer,
   deletesFromMyGallery,
   getMypageSummary,
+  getReminderSettings,
+  setReminderSettings,
+  getLinkedBooking,
+  cancelByLink,
+  getConsoleReminderSettings,
+  setConsoleReminderSettings,
+  joinWaitlist,
+  getUserWaitlist,
+  leaveWaitlist,
+  changeUserBooking,
+  moveBookingByShop,
+  getConsoleRescheduleSettings,
+  setConsoleRescheduleSettings,
 ];

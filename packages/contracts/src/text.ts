@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ErrorCode } from './errors.js';
 
 /**
- * The one rule for text a client sends (issue 26): no control characters. PostgreSQL refuses
+ * The one rule for text a client sends: no control characters. PostgreSQL refuses
  * U+0000 outright (a 500 before this rule), the other C0 and C1 controls and DEL have no place
  * in a name or a note, and a lone surrogate (JSON lets `"\ud800"` through) would be stored as
  * U+FFFD. Tab, line feed and carriage return are allowed only in fields marked `multiline`.

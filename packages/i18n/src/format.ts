@@ -5,7 +5,7 @@ const localeTag: Record<Language, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-
 /**
  * Intl formatters are costly to build (locale data is resolved each time) and cheap to reuse: a
  * list of 30 prices built 30 of them on every render, the largest script cost of the home page
- * after React on a phone (issue 25). One per language, and per language, zone and options.
+ * after React on a phone. One per language, and per language, zone and options.
  */
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

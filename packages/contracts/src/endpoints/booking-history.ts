@@ -58,6 +58,26 @@ export const BookingListItemSchema = z.object({
 });
 export type BookingListItem = z.infer<typeof BookingListItemSchema>;
 
+// --- the try-on look brought to a booking (ADR 059) --------------------------------------------
+
+export const bookingLookKindValues = ['colour', 'style'] as const;
+export const bookingLookLimits = { nameMax: 100 } as const;
+
+/**
+ * The simulation result a booking carries: the server's own copy of the member's gallery photo
+ * (under `/media/looks/`, readable by the member and the booked salon's console key only), the
+ * colour's name and swatch, or the style's name. It stays when the gallery photo is deleted.
+ */
+export const BookingLookSchema = z.object({
+  kind: z.enum(bookingLookKindValues),
+  name: z.string(),
+  /** sRGB hex of the colour (#rrggbb); null for a style. */
+  swatch: z.string().nullable(),
+  url: z.string(),
+  thumb_url: z.string(),
+});
+export type BookingLook = z.infer<typeof BookingLookSchema>;
+
 export const BookingReviewSchema = z.object({
   review_id: z.number().int(),
   rating: z.number().int().min(1).max(5),
@@ -92,7 +112,15 @@ export const BookingDetailSchema = BookingListItemSchema.extend({
   can_mark_visited: z.boolean(),
   /** Cancelled entries can be deleted from the history (then never shown again). */
   can_delete: z.boolean(),
+  /** Reserved and before the salon's cut-off: the member may move it (change_user_booking). */
+  can_reschedule: z.boolean(),
+  /** Until when it may be moved (ISO instant; null unless reserved and not started). */
+  reschedule_until: z.string().nullable(),
+  /** When it was last moved to another time (null: never). */
+  rescheduled_at: z.string().nullable(),
   review: BookingReviewSchema.nullable(),
+  /** The try-on look brought to the booking (ADR 059), or null. */
+  look: BookingLookSchema.nullable(),
 });
 export type BookingDetail = z.infer<typeof BookingDetailSchema>;
 

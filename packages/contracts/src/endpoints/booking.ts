@@ -5,7 +5,13 @@ import { CurrencySchema, IdSchema } from '../common.js';
 import { isIsoDate, parseClock } from '../booking-rules.js';
 import { ShopDesignerSchema, ShopMenuItemSchema } from './shops.js';
 import { TelSchema } from './phone.js';
-import { BookingStatusSchema, paymentMethodValues } from './booking-history.js';
+import {
+  BookingLookSchema,
+  BookingStatusSchema,
+  bookingLookKindValues,
+  bookingLookLimits,
+  paymentMethodValues,
+} from './booking-history.js';
 import { ConsentSchema } from './consents.js';
 
 // Booking on the shop base (spec sections 2, 4, 5 and 7): the reservation flow's calls.
@@ -169,6 +175,11 @@ export const getBookingTime = defineEndpoint({
     date: BookingDateSchema,
     designer_id: OptionalIdSchema,
     menu_ids: MenuIdsSchema.optional(),
+    /**
+     * The member's own reserved booking at this shop being moved (reschedule, ADR 057): its
+     * current range does not count as busy, so "30 minutes later" is offered. Another's: NOT_FOUND.
+     */
+    booking_id: OptionalIdSchema,
   }),
   response: z.object({
     shop: BookingShopSchema,
@@ -275,6 +286,7 @@ export const BookingSchema = z.object({
   request_note: z.string().nullable(),
   payment_method: PaymentMethodSchema,
   created_at: z.string(),
+  look: BookingLookSchema.nullable(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 
@@ -307,6 +319,24 @@ export const addBooking = defineEndpoint({
     agree_personal_info: ConsentSchema,
     agree_third_party: ConsentSchema,
     idempotency_key: IdempotencyKeySchema,
+    /**
+     * "Book this look": one of the member's own gallery photos (the saved try-on result); the
+     * server keeps a copy with the booking. With it, look_kind and look_name are required and
+     * look_swatch for a colour. Another member's or a deleted photo: NOT_FOUND.
+     */
+    look_media_id: OptionalIdSchema,
+    look_kind: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(bookingLookKindValues).optional(),
+    ),
+    look_name: z.string().trim().max(bookingLookLimits.nameMax).optional(),
+    look_swatch: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^#[0-9a-f]{6}$/i, 'VALIDATION_FAILED')
+        .optional(),
+    ),
   }),
   response: z.object({
     booking: BookingSchema,

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import type { Server } from '../common.js';
 import type { ErrorCode } from '../errors.js';
 
-// Sign-up consents (issue 24, docs/decisions/025-sign-up-consents-and-welcome.md): what each
+// Sign-up consents (docs/decisions/025-sign-up-consents-and-welcome.md): what each
 // market's sign-up asks, which items are required, and the versions a member agrees to.
 
 /** A consent checkbox from form-data: only "true", "1", "on" (an HTML checkbox) or true count as given. */

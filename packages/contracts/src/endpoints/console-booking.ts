@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { multiline } from '../text.js';
 import { CurrencySchema, FlagSchema, IdSchema } from '../common.js';
 import {
+  BookingLookSchema,
   BookingStatusSchema,
   cancelOriginValues,
   cancelledByValues,
@@ -10,7 +11,7 @@ import {
 } from './booking-history.js';
 
 /**
- * The salon side of booking (issue 5, "shop console API"): `Authorization: Bearer <shop console
+ * The salon side of booking ("shop console API"): `Authorization: Bearer <shop console
  * key>`, shop base `/shop-api/console/...`, JSON or form-data. Every call acts on the key's shop
  * only: another shop's designer or booking answers NOT_FOUND like an unknown id.
  */
@@ -69,6 +70,13 @@ export const ConsoleBookingSchema = z.object({
   cancel_origin: z.enum(cancelOriginValues).nullable(),
   cancelled_at: z.string().nullable(),
   visited_at: z.string().nullable(),
+  /**
+   * The try-on look the customer booked with (ADR 059), or null; its `url`/`thumb_url` are
+   * fetched from the app's origin with this console key (another salon's key: 404).
+   */
+  look: BookingLookSchema.nullable(),
+  /** When the member or the shop last moved it to another time (null: never). */
+  rescheduled_at: z.string().nullable(),
 });
 export type ConsoleBooking = z.infer<typeof ConsoleBookingSchema>;
 

@@ -13,7 +13,7 @@ import {
 } from './records.js';
 
 /**
- * The salon's records through the shop console API (issue 27): its staff system and smart
+ * The salon's records through the shop console API: its staff system and smart
  * mirror send visits with photos and videos, scalp diagnoses and notices, keyed by the
  * customer's phone (the salon knows customers before they are members). `Authorization: Bearer
  * <shop console key>`, shop base `/shop-api/console/records/...`, JSON or form-data (multipart

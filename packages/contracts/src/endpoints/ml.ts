@@ -93,6 +93,8 @@ export const PhotoCheckSchema = z.object({
     hairOverFace: z.number().nullable(),
     otherFaces: z.number().int(),
     faceLuma: z.number().nullable(),
+    /** How far the person's own hair reaches below the chin, in face heights. */
+    hairBelowChin: z.number().nullable(),
   }),
 });
 export type PhotoCheck = z.infer<typeof PhotoCheckSchema>;
@@ -144,7 +146,7 @@ export const predictHairColor = defineEndpoint({
 });
 
 /**
- * The soft hair matte of the photo, for the browser's live colour preview (issue 6): an 8-bit
+ * The soft hair matte of the photo, for the browser's live colour preview: an 8-bit
  * greyscale PNG of the processed photo's size (255 = hair), the very matte /hair-color/predict/v1
  * recolours with (same landmark-guided segmentation). Success is the image itself; failures are
  * the usual JSON error envelope (FACE_RECOGNITION_FAILED when there is no usable face).

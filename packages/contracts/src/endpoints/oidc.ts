@@ -21,10 +21,31 @@ export const oidcLimits = {
   scope: 'openid profile email',
 } as const;
 
-/** The sign-in buttons the app can show; `oidc` is any other account of the configured issuer. */
-export const identityProviderValues = ['google', 'apple', 'oidc'] as const;
+/**
+ * The sign-in buttons the app can show; `oidc` is any other account of the broker issuer.
+ * Google and Apple go through the broker issuer; LINE and Kakao are issuers of their own.
+ */
+export const identityProviderValues = ['google', 'apple', 'line', 'kakao', 'oidc'] as const;
 export type IdentityProvider = (typeof identityProviderValues)[number];
-export const oidcButtonValues = ['google', 'apple'] as const;
+export const oidcButtonValues = ['google', 'apple', 'line', 'kakao'] as const;
+export type OidcButtonValue = (typeof oidcButtonValues)[number];
+
+/** Where the browser starts the sign-in of one button (public values only, never a secret). */
+export const OidcButtonConfigSchema = z.object({
+  provider: z.enum(oidcButtonValues),
+  issuer: z.string(),
+  client_id: z.string(),
+  audience: z.string(),
+  /** The broker issuer: the authorize request names the button (`connection`) and `audience`. */
+  broker: z.boolean(),
+  /**
+   * Who exchanges the authorization code: `browser` (a public PKCE client; the id token then
+   * goes to oidc/login or account/connect) or `server` (oidc/exchange: the server adds the
+   * client secret it keeps; LINE and Kakao when their secret is configured).
+   */
+  exchange: z.enum(['browser', 'server']),
+});
+export type OidcButtonConfig = z.infer<typeof OidcButtonConfigSchema>;
 
 /** A compact JWS (header.payload.signature); size-capped so hostile input stays cheap. */
 const IdTokenSchema = z
@@ -48,17 +69,21 @@ export type LinkedIdentity = z.infer<typeof LinkedIdentitySchema>;
 export const getOidcConfig = defineEndpoint({
   base: 'main',
   path: '/userapi/oidc/config',
-  summary: 'Runtime configuration of the external sign-in (issuer, client id, buttons)',
+  summary: 'Runtime configuration of the external sign-in (issuers, client ids, buttons in order)',
   tag: 'auth',
   access: 'public',
   envelope: 'main',
   request: z.object({}),
   response: z.object({
     enabled: z.boolean(),
+    /** The broker issuer (Google / Apple); '' when it is off. */
     issuer: z.string(),
     client_id: z.string(),
     audience: z.string(),
+    /** The buttons to show, in order: the market's own provider first (LINE in jp, Kakao in kr). */
     providers: z.array(z.enum(oidcButtonValues)),
+    /** One entry per shown button, same order: the issuer and client id it signs in with. */
+    buttons: z.array(OidcButtonConfigSchema),
   }),
 });
 
@@ -95,14 +120,18 @@ export type OidcSignUp = z.infer<typeof OidcSignUpSchema>;
 export const oidcLogin = defineEndpoint({
   base: 'main',
   path: '/userapi/oidc/login',
-  summary: 'Sign in with a Google / Apple id token (OpenID Connect); sets a new session cookie',
+  summary:
+    'Sign in with a Google / Apple / LINE / Kakao id token (OpenID Connect); sets a new session cookie',
   tag: 'auth',
   access: 'public',
   envelope: 'main',
   request: z.object({
     id_token: IdTokenSchema,
     nonce: NonceSchema,
-    /** The button used; only a label when the subject does not say which provider it is. */
+    /**
+     * The button used. `line` and `kakao` select that provider's issuer and checks; `google`,
+     * `apple` or none the broker's (where it is only a label when the subject does not say).
+     */
     provider: z.enum(oidcButtonValues).optional(),
   }),
   response: z.object({
@@ -121,8 +150,7 @@ export const oidcLogin = defineEndpoint({
 export const oidcSignUp = defineEndpoint({
   base: 'main',
   path: '/userapi/oidc/sign_up',
-  summary:
-    'Finish a first Google / Apple sign-in: consents, then the member is created and signed in',
+  summary: 'Finish a first external sign-in: consents, then the member is created and signed in',
   tag: 'auth',
   access: 'public',
   envelope: 'main',
@@ -131,6 +159,50 @@ export const oidcSignUp = defineEndpoint({
     ...SignUpConsentFieldsSchema.shape,
   }),
   response: SignedInSchema,
+});
+
+/** The authorization code the provider sent back to /login/action (opaque, size-capped). */
+const AuthorizationCodeSchema = z
+  .string()
+  .min(1, 'EXTERNAL_SIGN_IN_FAILED')
+  .max(2048, 'EXTERNAL_SIGN_IN_FAILED')
+  .regex(/^[\x21-\x7e]+$/, 'EXTERNAL_SIGN_IN_FAILED');
+
+/**
+ * The code exchange done by the server (docs/decisions/060-server-side-code-exchange.md): the
+ * browser posts what came back to /login/action and its PKCE verifier, never a secret. The
+ * server checks them against the sign-in transaction the browser stored when it started
+ * (`carol_oidc_<state>` cookie: same state, same verifier, this provider's issuer and client,
+ * the intent), adds the provider's client secret, calls the provider's token endpoint and
+ * verifies the id token with the transaction's nonce exactly like oidc/login. `login` answers
+ * like oidc/login; `connect` (a session needed) links the account like account/connect.
+ * A failed exchange (refused code or verifier, provider down) is EXTERNAL_SIGN_IN_FAILED; a
+ * provider that is off or exchanged by the browser is NOT_FOUND.
+ */
+export const oidcExchange = defineEndpoint({
+  base: 'main',
+  path: '/userapi/oidc/exchange',
+  summary:
+    'Finish a LINE / Kakao sign-in or link on the server: exchange the code with the client secret',
+  tag: 'auth',
+  access: 'public',
+  envelope: 'main',
+  request: z.object({
+    provider: z.enum(['line', 'kakao']),
+    intent: z.enum(['login', 'connect']),
+    code: AuthorizationCodeSchema,
+    /** The `state` of the callback: the id of the transaction the browser stored. */
+    state: z.string().regex(/^[\w-]{16,128}$/, 'EXTERNAL_SIGN_IN_FAILED'),
+    /** RFC 7636 code verifier: 43–128 unreserved characters. */
+    code_verifier: z.string().regex(/^[\w.~-]{43,128}$/, 'EXTERNAL_SIGN_IN_FAILED'),
+  }),
+  response: z.object({
+    status: z.enum(['signed_in', 'sign_up', 'connected']),
+    member: SignedInSchema.optional(),
+    sign_up: OidcSignUpSchema.optional(),
+    /** With `connected`: the member's linked accounts. */
+    identities: z.array(LinkedIdentitySchema).optional(),
+  }),
 });
 
 export const connectIdentity = defineEndpoint({

@@ -4,7 +4,7 @@ import { FlagSchema, IdSchema, PageSchema, PageSizeSchema } from '../common.js';
 import { multiline } from '../text.js';
 import { ShopNoticeTypeSchema } from './shops.js';
 
-// The salon's records on the member's phone (issue 27; spec 2, 3, 4, 5, 6, 7, 8, 9): styling
+// The salon's records on the member's phone (spec 2, 3, 4, 5, 6, 7, 8, 9): styling
 // history (photos and videos a salon took at each visit, with its memo), visited shops, the
 // salons' notices, scalp-diagnosis history, and the data linking that lets a member see them.
 // Members only, the member always from the session. Records belong to a salon and a phone

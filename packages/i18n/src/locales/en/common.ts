@@ -9,7 +9,6 @@ export const common: typeof ko = {
     retry: 'Try again',
     goHome: 'Go to home',
     findSalon: 'Find a salon',
-    seeAll: 'See all',
     done: 'Done',
     reload: 'Reload',
   },

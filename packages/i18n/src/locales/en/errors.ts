@@ -3,14 +3,12 @@ import type { errors as ko } from '../ko/errors.js';
 export const errors: typeof ko = {
   REQUEST_FAILED: 'The request failed. Please try again later.',
   FAILED_TRY_AGAIN: 'That failed. Please try again.',
-  MODIFICATION_FAILED: 'The change could not be saved.',
   FACE_RECOGNITION_FAILED: 'Face recognition failed.',
   SIMULATION_FAILED: 'The simulation failed. Please try again.',
   SAVE_REQUIRES_LOGIN: 'Cannot save. Please log in first.',
   SAVE_FAILED: 'Saving failed. Please try later.',
   LOGIN_FAILED: 'Login failed.',
   WRONG_CREDENTIALS: 'The e-mail or password is not correct.',
-  REGISTRATION_FAILED: 'Registration failed.',
   ACCOUNT_DELETION_FAILED: 'Deleting the account failed.',
   PHONE_IN_USE: 'This phone number is already in use. Please contact the customer center.',
   LINK_FAILED: 'Data linking failed. Please try later or contact the customer center.',
@@ -22,6 +20,8 @@ export const errors: typeof ko = {
   RESERVATION_UNAVAILABLE: 'A reservation is not available at this time.',
   SHOP_NOT_TAKING_RESERVATIONS: 'The shop currently cannot take reservations.',
   CANCEL_PAST_START: 'A reservation cannot be cancelled after its start time.',
+  RESCHEDULE_PAST_CUTOFF:
+    'This reservation can no longer be changed: changes close {{minutes}} minutes before the start. Please contact the salon.',
   EXTERNAL_LINK_FAILED: 'Linking or unlinking the external account failed.',
   HIDE_FAILED: 'Hiding failed.',
   NO_SHARE_SUPPORT: 'Sharing is not supported on this device.',
@@ -29,7 +29,6 @@ export const errors: typeof ko = {
     'The password does not match the format: 8 to 12 characters with lowercase and uppercase letters, digits and - _ !.',
   PHONE_DIGITS_ONLY: 'You can enter only numbers for mobile phone numbers.',
   PHONE_FORMAT: 'Please enter the format {{format}}.',
-  INFO_NOT_CORRECT: 'The entered information is not correct.',
   NAME_REQUIRED: 'Please enter your name.',
   NOT_A_MEMBER: "Aren't you a member yet?",
   MEMBERS_ONLY: 'This is available after registering as a member.',
@@ -45,6 +44,7 @@ export const errors: typeof ko = {
   LAST_SIGN_IN_METHOD:
     'This is your only way to log in, so it cannot be unlinked. Please create a password first.',
   ID_TOKEN_INVALID: 'The external sign-in could not be verified. Please try again.',
+  EXTERNAL_SIGN_IN_FAILED: 'Signing in with the external account failed. Please try again.',
   IDENTITY_EMAIL_IN_USE:
     'An account with this e-mail address already exists. Log in with your e-mail, then link this account in Settings.',
   QR_INVALID: 'This QR code is invalid or has expired. Please show a new one on the mirror.',
@@ -68,6 +68,9 @@ export const errors: typeof ko = {
   WORKING_HOURS_INVALID: 'Please check the working hours: the end must be after the start.',
   DATE_RANGE_INVALID:
     'Please check the dates: from must not be after to, and at most 62 days apart.',
+  WAITLIST_LIMIT:
+    'You can wait for at most 10 times at once. Please leave one you no longer need first.',
+  WAITLIST_DATE_INVALID: 'You can only wait for a date from today up to the last bookable date.',
   SIGNUP_CONSENT_REQUIRED: 'Please agree to every required item.',
   TERMS_CONSENT_REQUIRED: 'Please agree to the Terms of Service.',
   PRIVACY_CONSENT_REQUIRED: 'Please agree to the collection and use of personal information.',

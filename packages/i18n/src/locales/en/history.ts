@@ -1,4 +1,4 @@
-/** Styling history (issue 27): the salons' photos and videos of each visit, notices, the viewer. */
+/** Styling history: the salons' photos and videos of each visit, notices, the viewer. */
 export const history = {
   retry: 'Try again',
   index: {
@@ -6,7 +6,6 @@ export const history = {
     all: 'All',
     allPhotos: 'Styling photos from all salons',
     allPhotosHint: 'Photos and videos from your {{count}} linked salons in one place',
-    salonPhotos: 'View photos',
     lastVisit: 'Last visit {{date}}',
     noVisitYet: 'No visits recorded yet',
     visits: '{{count}} visits',
@@ -108,7 +107,6 @@ export const history = {
     hide: 'Hide',
     restore: 'Show again',
     delete: 'Delete',
-    more: 'More',
     shareTitle: 'Styling history',
     label_before: 'Before',
     label_after: 'After',

@@ -34,6 +34,14 @@ export const mail: typeof ko = {
     subject: '[Carol] Your reservation at {{shop}} is confirmed ({{date}} {{time}})',
     body: 'Hello {{name}}, your reservation is confirmed.\n\nReservation number: {{number}}\nSalon: {{shop}}\nAddress: {{address}}\nWhen: {{date}} {{time}} ({{duration}} min)\nDesigner: {{designer}}\nTreatments: {{menus}}\nTotal: {{total}} (paid at the salon)\n\nOpen the attached calendar file (.ics) to add it to your calendar.\nSee or cancel the reservation: {{link}}\nA reservation cannot be cancelled after its start time.',
   },
+  bookingRescheduled: {
+    subject: '[Carol] Your reservation at {{shop}} now starts {{date}} {{time}}',
+    body: 'Hello {{name}}, your reservation has been changed.\n\nReservation number: {{number}} (unchanged)\nSalon: {{shop}}\nAddress: {{address}}\nBefore: {{previous}}\nNow: {{date}} {{time}} ({{duration}} min)\nDesigner: {{designer}}\nTreatments: {{menus}}\nTotal: {{total}} (paid at the salon)\n\nOpen the attached calendar file (.ics) to update the event in your calendar.\nView, change or cancel: {{link}}',
+  },
+  bookingRescheduledByShop: {
+    subject: '[Carol] The salon moved your reservation at {{shop}} to {{date}} {{time}}',
+    body: 'Hello {{name}}, the salon moved your reservation to another time.\n\nReservation number: {{number}} (unchanged)\nSalon: {{shop}}\nBefore: {{previous}}\nNow: {{date}} {{time}} ({{duration}} min)\nDesigner: {{designer}}\nTreatments: {{menus}}\n\nOpen the attached calendar file (.ics) to update the event in your calendar. If the new time does not suit you, contact the salon ({{phone}}) or cancel: {{link}}',
+  },
   bookingCancelledByShop: {
     subject: '[Carol] The salon cancelled your reservation at {{shop}}',
     body: 'Hello {{name}}, we are sorry: the salon cancelled the reservation below.\n\nReservation number: {{number}}\nSalon: {{shop}}\nWhen: {{date}} {{time}}\nDesigner: {{designer}}\nReason: {{reason}}\n\nPlease book another time or contact the salon ({{phone}}).\nYour reservations: {{link}}',

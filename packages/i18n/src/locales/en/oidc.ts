@@ -4,11 +4,15 @@ export const oidc: typeof ko = {
   continueWith: {
     google: 'Continue with Google',
     apple: 'Continue with Apple',
+    line: 'Continue with LINE',
+    kakao: 'Continue with Kakao',
   },
   divider: 'or',
   providers: {
     google: 'Google',
     apple: 'Apple',
+    line: 'LINE',
+    kakao: 'Kakao',
     oidc: 'External account',
   },
   action: {
@@ -17,7 +21,7 @@ export const oidc: typeof ko = {
   },
   linked: {
     title: 'Linked accounts',
-    description: 'You can also log in with a linked Google or Apple account.',
+    description: 'You can also log in with a linked LINE, Kakao, Google or Apple account.',
     connect: 'Link',
     disconnect: 'Unlink',
     notLinked: 'Not linked',

@@ -83,6 +83,9 @@ export const screens: typeof ko = {
   simulation: {
     title: 'Try on',
   },
+  reminderLink: {
+    title: 'Booking reminder',
+  },
   notFound: {
     title: 'Page not found',
     heading: 'We can’t find that page',
@@ -298,6 +301,12 @@ export const screens: typeof ko = {
     heading: 'Booking details',
     description:
       'Booking number, date and time, treatments, designer, total and a cancel button will be shown here.',
+  },
+  reservationChange: {
+    title: 'Change booking',
+    heading: 'Change the time of your booking',
+    description:
+      'Pick a new date, designer and time for the same treatments, check the change and confirm.',
   },
   reservationFirst: {
     title: 'Date and time',

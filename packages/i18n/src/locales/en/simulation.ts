@@ -97,6 +97,10 @@ export const simulation: typeof ko = {
     none: 'None',
     removeBangs: 'Remove bangs',
     removeBangsHint: 'Clears your own fringe before the style goes on',
+    ownLength: {
+      text: 'Your own hair below the chin stays in the photo, so styles of a similar length look most natural.',
+      show: '{{length}} styles',
+    },
     removing: 'Removing your bangs',
     cancel: 'Cancel',
     reset: 'Reset position',
@@ -107,10 +111,9 @@ export const simulation: typeof ko = {
     save: 'Save to gallery',
     saved: 'Saved',
     share: 'Share',
-    book: 'Book this look',
-    bookLook: 'Book this style',
+    bookLook: 'Book this look',
   },
-  toast: { saved: 'Saved to My gallery' },
+  toast: { saved: 'Saved to My gallery', lookAttached: 'Look added. Choose a salon to book' },
   share: {
     title: 'Carol try-on',
     text: 'I tried {{color}} hair colour',

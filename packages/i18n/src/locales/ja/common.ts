@@ -9,7 +9,6 @@ export const common: typeof ko = {
     retry: '再試行',
     goHome: 'ホームへ',
     findSalon: 'サロンを探す',
-    seeAll: 'すべて見る',
     done: '完了',
     reload: '再読み込み',
   },

@@ -3,14 +3,12 @@ import type { errors as ko } from '../ko/errors.js';
 export const errors: typeof ko = {
   REQUEST_FAILED: 'リクエストに失敗しました。しばらくしてからもう一度お試しください。',
   FAILED_TRY_AGAIN: '失敗しました。もう一度お試しください。',
-  MODIFICATION_FAILED: '変更に失敗しました。',
   FACE_RECOGNITION_FAILED: '顔認識に失敗しました。',
   SIMULATION_FAILED: 'シミュレーションに失敗しました。もう一度お試しください。',
   SAVE_REQUIRES_LOGIN: '保存できません。先にログインしてください。',
   SAVE_FAILED: '保存に失敗しました。しばらくしてからお試しください。',
   LOGIN_FAILED: 'ログインに失敗しました。',
   WRONG_CREDENTIALS: 'メールアドレスまたはパスワードが正しくありません。',
-  REGISTRATION_FAILED: '会員登録に失敗しました。',
   ACCOUNT_DELETION_FAILED: '退会処理に失敗しました。',
   PHONE_IN_USE: 'この電話番号はすでに使用されています。カスタマーセンターにお問い合わせください。',
   LINK_FAILED:
@@ -23,6 +21,8 @@ export const errors: typeof ko = {
   RESERVATION_UNAVAILABLE: 'この時間はご予約いただけません。',
   SHOP_NOT_TAKING_RESERVATIONS: '現在この店舗では予約を受け付けておりません。',
   CANCEL_PAST_START: '開始時刻を過ぎた予約はキャンセルできません。',
+  RESCHEDULE_PAST_CUTOFF:
+    '開始{{minutes}}分前を過ぎたため、予約を変更できません。サロンにお問い合わせください。',
   EXTERNAL_LINK_FAILED: '外部アカウントの連携または解除に失敗しました。',
   HIDE_FAILED: '非表示にできませんでした。',
   NO_SHARE_SUPPORT: 'この端末は共有機能に対応していません。',
@@ -30,7 +30,6 @@ export const errors: typeof ko = {
     'パスワードの形式が正しくありません。英大文字・小文字、数字、記号（- _ !）を含む8〜12文字で入力してください。',
   PHONE_DIGITS_ONLY: '携帯電話番号は数字のみ入力できます。',
   PHONE_FORMAT: '{{format}} の形式で入力してください。',
-  INFO_NOT_CORRECT: '入力された情報が正しくありません。',
   NAME_REQUIRED: 'お名前を入力してください。',
   NOT_A_MEMBER: 'まだ会員ではありませんか？',
   MEMBERS_ONLY: '会員登録後にご利用いただけます。',
@@ -47,6 +46,7 @@ export const errors: typeof ko = {
   LAST_SIGN_IN_METHOD:
     'ログイン手段がこれだけのため、連携を解除できません。先にパスワードを作成してください。',
   ID_TOKEN_INVALID: '外部アカウントの認証を確認できませんでした。もう一度お試しください。',
+  EXTERNAL_SIGN_IN_FAILED: '外部アカウントでのログインに失敗しました。もう一度お試しください。',
   IDENTITY_EMAIL_IN_USE:
     'このメールアドレスで登録済みのアカウントがあります。メールアドレスでログインしてから、設定で外部アカウントを連携してください。',
   QR_INVALID: '無効または期限切れのQRコードです。ミラーで新しいQRコードを表示してください。',
@@ -68,6 +68,8 @@ export const errors: typeof ko = {
   REVIEW_ALREADY_WRITTEN: 'この予約にはすでにレビューを投稿しています。',
   WORKING_HOURS_INVALID: '勤務時間を確認してください。終了時刻は開始時刻より後にしてください。',
   DATE_RANGE_INVALID: '日付の範囲を確認してください。開始日から終了日まで最大62日です。',
+  WAITLIST_LIMIT: '空き通知は最大10件までです。不要な通知をやめてからお申し込みください。',
+  WAITLIST_DATE_INVALID: '空き通知は今日から予約可能な日付までお申し込みいただけます。',
   SIGNUP_CONSENT_REQUIRED: '必須項目すべてに同意してください。',
   TERMS_CONSENT_REQUIRED: '利用規約に同意してください。',
   PRIVACY_CONSENT_REQUIRED: '個人情報の取り扱いに同意してください。',

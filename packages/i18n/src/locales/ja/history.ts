@@ -1,4 +1,4 @@
-/** Styling history (issue 27): the salons' photos and videos of each visit, notices, the viewer. */
+/** Styling history: the salons' photos and videos of each visit, notices, the viewer. */
 export const history = {
   retry: '再試行',
   index: {
@@ -6,7 +6,6 @@ export const history = {
     all: 'すべて',
     allPhotos: 'すべてのサロンのスタイル写真',
     allPhotosHint: '連携した{{count}}サロンの写真と動画をまとめて見る',
-    salonPhotos: '写真を見る',
     lastVisit: '前回来店 {{date}}',
     noVisitYet: 'まだ来店記録がありません',
     visits: '来店 {{count}}回',
@@ -108,7 +107,6 @@ export const history = {
     hide: '非表示',
     restore: '再表示',
     delete: '削除',
-    more: 'その他',
     shareTitle: 'スタイル履歴',
     label_before: 'ビフォー',
     label_after: 'アフター',

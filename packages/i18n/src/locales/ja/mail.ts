@@ -34,6 +34,14 @@ export const mail: typeof ko = {
     subject: '【Carol】 {{shop}}のご予約が確定しました（{{date}} {{time}}）',
     body: '{{name}}様、ご予約が確定しました。\n\n予約番号：{{number}}\nサロン：{{shop}}\n住所：{{address}}\n日時：{{date}} {{time}}（{{duration}}分）\n担当：{{designer}}\nメニュー：{{menus}}\nお支払い金額：{{total}}（店頭でお支払い）\n\n添付のカレンダーファイル（.ics）を開くと予定に追加できます。\n予約の確認・キャンセル：{{link}}\n予約の開始時刻を過ぎるとキャンセルできません。',
   },
+  bookingRescheduled: {
+    subject: '【Carol】{{shop}}のご予約を{{date}} {{time}}に変更しました',
+    body: '{{name}}様、ご予約を変更しました。\n\n予約番号：{{number}}（変更なし）\nサロン：{{shop}}\n住所：{{address}}\n変更前：{{previous}}\n変更後：{{date}} {{time}}（{{duration}}分）\n担当：{{designer}}\nメニュー：{{menus}}\nお支払い：{{total}}（サロンでお支払い）\n\n添付のカレンダーファイル（.ics）を開くと、予定が新しい日時に更新されます。\n予約の確認・変更・キャンセル：{{link}}',
+  },
+  bookingRescheduledByShop: {
+    subject: '【Carol】{{shop}}がご予約を{{date}} {{time}}に変更しました',
+    body: '{{name}}様、サロンがご予約の日時を変更しました。\n\n予約番号：{{number}}（変更なし）\nサロン：{{shop}}\n変更前：{{previous}}\n変更後：{{date}} {{time}}（{{duration}}分）\n担当：{{designer}}\nメニュー：{{menus}}\n\n添付のカレンダーファイル（.ics）を開くと、予定が新しい日時に更新されます。ご都合が合わない場合はサロン（{{phone}}）にご連絡いただくか、キャンセルしてください：{{link}}',
+  },
   bookingCancelledByShop: {
     subject: '【Carol】 {{shop}}のご予約がサロンによりキャンセルされました',
     body: '{{name}}様、申し訳ございません。以下のご予約がサロンによりキャンセルされました。\n\n予約番号：{{number}}\nサロン：{{shop}}\n日時：{{date}} {{time}}\n担当：{{designer}}\nキャンセル理由：{{reason}}\n\n別の日時でご予約いただくか、サロン（{{phone}}）にお問い合わせください。\n予約履歴：{{link}}',

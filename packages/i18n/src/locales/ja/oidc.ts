@@ -4,11 +4,15 @@ export const oidc: typeof ko = {
   continueWith: {
     google: 'Googleで続ける',
     apple: 'Appleで続ける',
+    line: 'LINEで続ける',
+    kakao: 'Kakaoで続ける',
   },
   divider: 'または',
   providers: {
     google: 'Google',
     apple: 'Apple',
+    line: 'LINE',
+    kakao: 'Kakao',
     oidc: '外部アカウント',
   },
   action: {
@@ -17,7 +21,7 @@ export const oidc: typeof ko = {
   },
   linked: {
     title: '連携アカウント',
-    description: '連携したGoogle・Appleアカウントでもログインできます。',
+    description: '連携したLINE・Kakao・Google・Appleアカウントでもログインできます。',
     connect: '連携する',
     disconnect: '解除',
     notLinked: '未連携',

@@ -80,6 +80,9 @@ export const screens: typeof ko = {
   simulation: {
     title: 'AI体験',
   },
+  reminderLink: {
+    title: '予約のお知らせ',
+  },
   notFound: {
     title: 'ページが見つかりません',
     heading: 'ページが見つかりませんでした',
@@ -290,6 +293,12 @@ export const screens: typeof ko = {
     heading: '予約詳細',
     description:
       '予約番号、日時、メニュー、スタイリスト、合計金額とキャンセルボタンがここに表示されます。',
+  },
+  reservationChange: {
+    title: '予約変更',
+    heading: '予約日時の変更',
+    description:
+      '同じメニューで新しい日付・スタイリスト・時間を選び、変更内容を確認して確定します。',
   },
   reservationFirst: {
     title: '日時の選択',

@@ -95,6 +95,10 @@ export const simulation: typeof ko = {
     none: 'なし',
     removeBangs: '前髪を消す',
     removeBangsHint: 'スタイルを重ねる前に、今の前髪を消します',
+    ownLength: {
+      text: 'あごより下の髪は写真にそのまま残ります。近い長さのスタイルがいちばん自然に見えます。',
+      show: '{{length}}のスタイルを見る',
+    },
     removing: '前髪を消しています',
     cancel: 'キャンセル',
     reset: '位置をリセット',
@@ -105,10 +109,12 @@ export const simulation: typeof ko = {
     save: 'ギャラリーに保存',
     saved: '保存しました',
     share: '共有',
-    book: 'この色で予約',
-    bookLook: 'この髪型で予約',
+    bookLook: 'このスタイルで予約',
   },
-  toast: { saved: 'マイギャラリーに保存しました' },
+  toast: {
+    saved: 'マイギャラリーに保存しました',
+    lookAttached: 'スタイルを追加しました。予約するサロンを選んでください',
+  },
   share: {
     title: 'Carol バーチャル体験',
     text: '{{color}}にしてみました',

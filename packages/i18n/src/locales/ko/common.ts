@@ -8,7 +8,6 @@ export const common = {
     retry: '다시 시도',
     goHome: '홈으로 가기',
     findSalon: '살롱 찾기',
-    seeAll: '전체 보기',
     done: '완료',
     reload: '새로고침',
   },

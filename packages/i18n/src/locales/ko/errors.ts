@@ -4,14 +4,12 @@ import type { ClientErrorCode, ErrorCode } from '@carol/contracts';
 export const errors = {
   REQUEST_FAILED: '요청에 실패했습니다. 잠시 후 다시 시도해 주세요.',
   FAILED_TRY_AGAIN: '실패했습니다. 다시 시도해 주세요.',
-  MODIFICATION_FAILED: '수정에 실패했습니다.',
   FACE_RECOGNITION_FAILED: '얼굴 인식에 실패했습니다.',
   SIMULATION_FAILED: '시뮬레이션에 실패했습니다. 다시 시도해 주세요.',
   SAVE_REQUIRES_LOGIN: '저장할 수 없습니다. 먼저 로그인해 주세요.',
   SAVE_FAILED: '저장에 실패했습니다. 잠시 후 다시 시도해 주세요.',
   LOGIN_FAILED: '로그인에 실패했습니다.',
   WRONG_CREDENTIALS: '이메일 또는 비밀번호가 올바르지 않습니다.',
-  REGISTRATION_FAILED: '회원가입에 실패했습니다.',
   ACCOUNT_DELETION_FAILED: '회원 탈퇴에 실패했습니다.',
   PHONE_IN_USE: '이미 사용 중인 휴대폰 번호입니다. 고객센터로 문의해 주세요.',
   LINK_FAILED: '데이터 연동에 실패했습니다. 잠시 후 다시 시도하거나 고객센터로 문의해 주세요.',
@@ -23,6 +21,8 @@ export const errors = {
   RESERVATION_UNAVAILABLE: '해당 시간에는 예약할 수 없습니다.',
   SHOP_NOT_TAKING_RESERVATIONS: '현재 매장에서 예약을 받을 수 없습니다.',
   CANCEL_PAST_START: '예약 시작 시간이 지나 취소할 수 없습니다.',
+  RESCHEDULE_PAST_CUTOFF:
+    '예약 시작 {{minutes}}분 전부터는 예약을 변경할 수 없습니다. 매장에 문의해 주세요.',
   EXTERNAL_LINK_FAILED: '외부 계정 연결 또는 해제에 실패했습니다.',
   HIDE_FAILED: '숨기기에 실패했습니다.',
   NO_SHARE_SUPPORT: '이 기기에서는 공유 기능을 지원하지 않습니다.',
@@ -30,7 +30,6 @@ export const errors = {
     '비밀번호가 형식에 맞지 않습니다. 영문 대·소문자, 숫자, 특수문자(- _ !)를 포함해 8~12자로 입력해 주세요.',
   PHONE_DIGITS_ONLY: '휴대폰 번호는 숫자만 입력할 수 있습니다.',
   PHONE_FORMAT: '{{format}} 형식으로 입력해 주세요.',
-  INFO_NOT_CORRECT: '입력하신 정보가 올바르지 않습니다.',
   NAME_REQUIRED: '이름을 입력해 주세요.',
   NOT_A_MEMBER: '아직 회원이 아니신가요?',
   MEMBERS_ONLY: '회원가입 후 이용할 수 있습니다.',
@@ -46,6 +45,7 @@ export const errors = {
   LAST_SIGN_IN_METHOD:
     '로그인 수단이 하나뿐이라 연결을 해제할 수 없습니다. 먼저 비밀번호를 만들어 주세요.',
   ID_TOKEN_INVALID: '외부 계정 인증을 확인할 수 없습니다. 다시 시도해 주세요.',
+  EXTERNAL_SIGN_IN_FAILED: '외부 계정으로 로그인하지 못했습니다. 다시 시도해 주세요.',
   IDENTITY_EMAIL_IN_USE:
     '이 이메일 주소로 가입된 계정이 이미 있습니다. 이메일로 로그인한 뒤 설정에서 외부 계정을 연결해 주세요.',
   QR_INVALID: '유효하지 않거나 만료된 QR 코드입니다. 미러에서 새 QR 코드를 띄워 주세요.',
@@ -66,6 +66,9 @@ export const errors = {
   REVIEW_ALREADY_WRITTEN: '이 예약에는 이미 리뷰를 작성했습니다.',
   WORKING_HOURS_INVALID: '근무 시간을 확인해 주세요. 종료 시간은 시작 시간보다 늦어야 합니다.',
   DATE_RANGE_INVALID: '날짜 범위를 확인해 주세요. 시작일부터 종료일까지 최대 62일입니다.',
+  WAITLIST_LIMIT:
+    '빈자리 알림은 최대 10건까지 신청할 수 있습니다. 필요 없는 알림을 먼저 취소해 주세요.',
+  WAITLIST_DATE_INVALID: '오늘부터 예약 가능한 날짜까지만 빈자리 알림을 신청할 수 있습니다.',
   SIGNUP_CONSENT_REQUIRED: '필수 약관에 모두 동의해 주세요.',
   TERMS_CONSENT_REQUIRED: '서비스 이용약관에 동의해 주세요.',
   PRIVACY_CONSENT_REQUIRED: '개인정보 수집 및 이용에 동의해 주세요.',

@@ -1,4 +1,4 @@
-/** Styling history (issue 27): the salons' photos and videos of each visit, notices, the viewer. */
+/** Styling history: the salons' photos and videos of each visit, notices, the viewer. */
 export const history = {
   retry: '다시 시도',
   index: {
@@ -6,7 +6,6 @@ export const history = {
     all: '전체',
     allPhotos: '모든 살롱의 스타일링 사진',
     allPhotosHint: '연동한 살롱 {{count}}곳의 사진과 영상을 한 번에 봐요',
-    salonPhotos: '사진 보기',
     lastVisit: '마지막 방문 {{date}}',
     noVisitYet: '아직 방문 기록이 없어요',
     visits: '방문 {{count}}회',
@@ -108,7 +107,6 @@ export const history = {
     hide: '숨기기',
     restore: '다시 보이기',
     delete: '삭제',
-    more: '더보기',
     shareTitle: '스타일링 기록',
     label_before: '비포',
     label_after: '애프터',

@@ -10,21 +10,23 @@ import { mail } from './mail.js';
 import { auth } from './auth.js';
 import { oidc } from './oidc.js';
 import { phone } from './phone.js';
-import { find } from './find.js';
-import { salon } from './salon.js';
+import { search } from './search.js';
+import { shops } from './shops.js';
 import { favorites } from './favorites.js';
 import { reviews } from './reviews.js';
 import { qr } from './qr.js';
-import { location } from './location.js';
+import { coord } from './coord.js';
 import { map } from './map.js';
 import { stylebook } from './stylebook.js';
-import { reservation } from './reservation.js';
+import { booking } from './booking.js';
 import { simulation } from './simulation.js';
 import { mypage } from './mypage.js';
 import { signup } from './signup.js';
 import { seo } from './seo.js';
 import { history } from './history.js';
 import { records } from './records.js';
+import { reminders } from './reminders.js';
+import { waitlist } from './waitlist.js';
 
 export const ko = {
   errors,
@@ -39,19 +41,21 @@ export const ko = {
   auth,
   oidc,
   phone,
-  find,
-  salon,
+  search,
+  shops,
   favorites,
   reviews,
   qr,
-  location,
+  coord,
   map,
   stylebook,
-  reservation,
+  booking,
   simulation,
   mypage,
   signup,
   seo,
   history,
   records,
+  reminders,
+  waitlist,
 };

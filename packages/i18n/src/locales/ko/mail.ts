@@ -33,6 +33,14 @@ export const mail = {
     subject: '[캐롤] {{shop}} 예약이 확정되었습니다 ({{date}} {{time}})',
     body: '{{name}}님, 예약이 확정되었습니다.\n\n예약번호: {{number}}\n매장: {{shop}}\n주소: {{address}}\n일시: {{date}} {{time}} ({{duration}}분)\n디자이너: {{designer}}\n시술: {{menus}}\n결제 금액: {{total}} (매장에서 결제)\n\n첨부한 캘린더 파일(.ics)을 열면 일정에 추가할 수 있습니다.\n예약 확인 및 취소: {{link}}\n예약 시작 시간이 지나면 취소할 수 없습니다.',
   },
+  bookingRescheduled: {
+    subject: '[캐롤] {{shop}} 예약이 {{date}} {{time}}(으)로 변경되었습니다',
+    body: '{{name}}님, 예약이 변경되었습니다.\n\n예약번호: {{number}} (변경 없음)\n매장: {{shop}}\n주소: {{address}}\n변경 전: {{previous}}\n변경 후: {{date}} {{time}} ({{duration}}분)\n디자이너: {{designer}}\n시술: {{menus}}\n결제 금액: {{total}} (매장에서 결제)\n\n첨부한 캘린더 파일(.ics)을 열면 일정이 새 시간으로 바뀝니다.\n예약 확인, 변경 및 취소: {{link}}',
+  },
+  bookingRescheduledByShop: {
+    subject: '[캐롤] {{shop}}에서 예약 시간을 {{date}} {{time}}(으)로 변경했습니다',
+    body: '{{name}}님, 매장에서 예약 시간을 변경했습니다.\n\n예약번호: {{number}} (변경 없음)\n매장: {{shop}}\n변경 전: {{previous}}\n변경 후: {{date}} {{time}} ({{duration}}분)\n디자이너: {{designer}}\n시술: {{menus}}\n\n첨부한 캘린더 파일(.ics)을 열면 일정이 새 시간으로 바뀝니다. 시간이 맞지 않으면 매장({{phone}})에 문의하시거나 예약을 취소해 주세요: {{link}}',
+  },
   bookingCancelledByShop: {
     subject: '[캐롤] {{shop}} 예약이 매장 사정으로 취소되었습니다',
     body: '{{name}}님, 죄송합니다. 아래 예약이 매장에 의해 취소되었습니다.\n\n예약번호: {{number}}\n매장: {{shop}}\n일시: {{date}} {{time}}\n디자이너: {{designer}}\n취소 사유: {{reason}}\n\n다른 시간으로 다시 예약하시거나 매장({{phone}})에 문의해 주세요.\n예약 내역: {{link}}',

@@ -1,13 +1,17 @@
-/** Google / Apple sign-in (OpenID Connect) and linked accounts in settings. */
+/** Google / Apple / LINE / Kakao sign-in (OpenID Connect) and linked accounts in settings. */
 export const oidc = {
   continueWith: {
     google: 'Google로 계속하기',
     apple: 'Apple로 계속하기',
+    line: 'LINE으로 계속하기',
+    kakao: '카카오로 계속하기',
   },
   divider: '또는',
   providers: {
     google: 'Google',
     apple: 'Apple',
+    line: 'LINE',
+    kakao: '카카오',
     oidc: '외부 계정',
   },
   action: {
@@ -16,7 +20,7 @@ export const oidc = {
   },
   linked: {
     title: '연결된 계정',
-    description: '연결한 Google·Apple 계정으로도 로그인할 수 있어요.',
+    description: '연결한 카카오·LINE·Google·Apple 계정으로도 로그인할 수 있어요.',
     connect: '연결',
     disconnect: '해제',
     notLinked: '연결되지 않음',

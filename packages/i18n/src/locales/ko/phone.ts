@@ -1,4 +1,4 @@
-/** Phone PIN sign-in, phone number create/change, and the SMS texts (issue 3). */
+/** Phone PIN sign-in, phone number create/change, and the SMS texts. */
 export const phone = {
   fields: {
     tel: '휴대폰 번호',

@@ -1,4 +1,4 @@
-/** The salon's records on the member's phone (issue 27): visited salons, scalp history, data linking. */
+/** The salon's records on the member's phone: visited salons, scalp history, data linking. */
 export const records = {
   loading: '불러오는 중…',
   retry: '다시 시도',

@@ -82,6 +82,9 @@ export const screens = {
   simulation: {
     title: '가상체험',
   },
+  reminderLink: {
+    title: '예약 알림',
+  },
   notFound: {
     title: '페이지 없음',
     heading: '페이지를 찾을 수 없어요',
@@ -289,6 +292,11 @@ export const screens = {
     title: '예약 상세',
     heading: '예약 상세',
     description: '예약 번호, 일시, 메뉴, 디자이너, 결제 금액과 취소 버튼이 이곳에 표시됩니다.',
+  },
+  reservationChange: {
+    title: '예약 변경',
+    heading: '예약 시간 변경',
+    description: '같은 시술로 새 날짜, 디자이너, 시간을 고르고 변경 내용을 확인한 뒤 확정합니다.',
   },
   reservationFirst: {
     title: '날짜 · 시간 선택',

@@ -1,5 +1,5 @@
 /**
- * Sign-up consents, the Google / Apple consent step and the sign-up-complete screen (issue 24).
+ * Sign-up consents, the Google / Apple consent step and the sign-up-complete screen.
  * Item labels follow the market: kr shows terms, collection and use, 14 or over and marketing;
  * jp shows terms, privacy policy and the newsletter (ADR 025).
  */

@@ -92,6 +92,10 @@ export const simulation = {
     none: '없음',
     removeBangs: '앞머리 제거',
     removeBangsHint: '스타일을 얹기 전에 원래 앞머리를 지워요',
+    ownLength: {
+      text: '턱 아래로 내려오는 내 머리는 사진에 그대로 남아요. 비슷한 길이의 스타일이 가장 자연스러워요.',
+      show: '{{length}} 스타일 보기',
+    },
     removing: '앞머리를 정리하는 중',
     cancel: '취소',
     reset: '위치 초기화',
@@ -102,10 +106,12 @@ export const simulation = {
     save: '갤러리에 저장',
     saved: '저장했어요',
     share: '공유',
-    book: '이 컬러로 예약',
     bookLook: '이 스타일로 예약',
   },
-  toast: { saved: '내 갤러리에 저장했어요' },
+  toast: {
+    saved: '내 갤러리에 저장했어요',
+    lookAttached: '스타일을 담았어요. 예약할 살롱을 골라 주세요',
+  },
   share: {
     title: 'Carol 가상체험',
     text: '{{color}} 컬러로 바꿔 봤어요',

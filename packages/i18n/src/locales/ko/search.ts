@@ -1,4 +1,4 @@
-export const find = {
+export const search = {
   title: '살롱 찾기',
   search: {
     label: '살롱 또는 디자이너 검색',
@@ -70,7 +70,6 @@ export const find = {
   results: {
     count: '검색 결과 {{count}}건',
     loading: '불러오는 중',
-    loadingMore: '더 불러오는 중',
     end: '마지막 결과입니다',
   },
   empty: {

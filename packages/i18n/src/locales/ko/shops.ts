@@ -1,4 +1,4 @@
-export const salon = {
+export const shops = {
   loading: '살롱 정보를 불러오는 중',
   notFound: '살롱을 찾을 수 없어요',
   notFoundHint: '삭제되었거나 다른 나라의 살롱일 수 있어요.',

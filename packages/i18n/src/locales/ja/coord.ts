@@ -1,6 +1,6 @@
-import type { location as ko } from '../ko/location.js';
+import type { coord as ko } from '../ko/coord.js';
 
-export const location: typeof ko = {
+export const coord: typeof ko = {
   search: {
     label: 'エリア・街・駅名で検索',
     placeholder: 'エリア・街・駅名（例：渋谷、表参道）',
@@ -32,7 +32,6 @@ export const location: typeof ko = {
     emptyHint: '街や駅の名前を変えて検索してください。ひらがな・ローマ字でも探せます。',
     error: 'エリアを読み込めませんでした',
     retry: 'もう一度試す',
-    choose: '{{name}}を基準地にする',
   },
   kinds: {
     metro: '広域市',

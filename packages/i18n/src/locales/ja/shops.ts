@@ -1,6 +1,6 @@
-import type { salon as ko } from '../ko/salon.js';
+import type { shops as ko } from '../ko/shops.js';
 
-export const salon: typeof ko = {
+export const shops: typeof ko = {
   loading: 'サロン情報を読み込み中',
   notFound: 'サロンが見つかりません',
   notFoundHint: '掲載終了か、別の国のサロンの可能性があります。',

@@ -1,6 +1,6 @@
-import type { salon as ko } from '../ko/salon.js';
+import type { shops as ko } from '../ko/shops.js';
 
-export const salon: typeof ko = {
+export const shops: typeof ko = {
   loading: 'Loading the salon',
   notFound: "We can't find this salon",
   notFoundHint: 'It may have closed, or it belongs to the other country.',

@@ -1,6 +1,6 @@
-import type { find as ko } from '../ko/find.js';
+import type { search as ko } from '../ko/search.js';
 
-export const find: typeof ko = {
+export const search: typeof ko = {
   title: 'Find a salon',
   search: {
     label: 'Search salons or designers',
@@ -72,7 +72,6 @@ export const find: typeof ko = {
   results: {
     count: '{{count}} results',
     loading: 'Loading',
-    loadingMore: 'Loading more',
     end: "You've reached the end",
   },
   empty: {

@@ -1,6 +1,6 @@
-import type { location as ko } from '../ko/location.js';
+import type { coord as ko } from '../ko/coord.js';
 
-export const location: typeof ko = {
+export const coord: typeof ko = {
   search: {
     label: 'Search areas, neighbourhoods and stations',
     placeholder: 'Area, neighbourhood or station (e.g. Gangnam Station)',
@@ -34,7 +34,6 @@ export const location: typeof ko = {
     emptyHint: 'Try the name of a neighbourhood or a station.',
     error: 'We couldn’t load places',
     retry: 'Try again',
-    choose: 'Search from {{name}}',
   },
   kinds: {
     metro: 'City',

@@ -1,6 +1,6 @@
-import type { find as ko } from '../ko/find.js';
+import type { search as ko } from '../ko/search.js';
 
-export const find: typeof ko = {
+export const search: typeof ko = {
   title: 'サロンを探す',
   search: {
     label: 'サロン・スタイリストを検索',
@@ -72,7 +72,6 @@ export const find: typeof ko = {
   results: {
     count: '{{count}}件',
     loading: '読み込み中',
-    loadingMore: 'さらに読み込み中',
     end: 'これ以上はありません',
   },
   empty: {

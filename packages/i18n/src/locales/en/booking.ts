@@ -1,12 +1,11 @@
-import type { reservation as ko } from '../ko/reservation.js';
+import type { booking as ko } from '../ko/booking.js';
 
-export const reservation: typeof ko = {
+export const booking: typeof ko = {
   loading: 'Loading',
   retry: 'Try again',
   error: 'Could not load this information',
   back: 'Back',
   next: 'Next',
-  goHome: 'Home',
   noShop: {
     title: 'Choose a salon to book first',
     body: 'Start a booking with the Book button on a salon’s page.',
@@ -59,6 +58,15 @@ export const reservation: typeof ko = {
     timeNoLonger:
       'This designer and these treatments cannot be booked at {{time}}. Please choose the time again.',
     checking: 'Checking availability',
+  },
+  look: {
+    title: 'Your look',
+    colour: 'Colour',
+    style: 'Hairstyle',
+    remove: 'Remove',
+    imageAlt: 'Your try-on photo of {{name}}',
+    shared: 'Only the salon you book sees this photo, before your visit.',
+    gone: 'The look’s photo was deleted from your gallery, so it was taken off. Please reserve again.',
   },
   check: {
     summaryTitle: 'Booking details',
@@ -185,7 +193,36 @@ export const reservation: typeof ko = {
     deleted: 'The entry was deleted.',
     keep: 'Close',
     ics: 'Add to calendar',
+    reschedule: 'Change time',
+    reschedulePastCutoff:
+      'Changes close {{minutes}} minutes before the start. Please contact the salon.',
+    rescheduleUntil: 'You can change the time until {{at}}.',
+    rescheduledAt: 'Time changed on {{at}}',
+    rescheduleInfo: 'Changes',
     failed: 'That did not work. Please try again in a moment.',
+  },
+  change: {
+    pickTitle: 'Pick a new time',
+    current: 'Now booked',
+    designerTitle: 'Designer',
+    dateTitle: 'Date',
+    timeTitle: 'Time',
+    sameTreatments: 'Same treatments ({{minutes}} min): {{menus}}',
+    pickDateFirst: 'Pick a date first.',
+    next: 'Check the change',
+    checkTitle: 'Check the change',
+    before: 'Before',
+    after: 'After',
+    numberKept: 'Your booking number stays {{number}}.',
+    confirm: 'Change to this time',
+    back: 'Pick another time',
+    done: 'Your booking now starts {{date}} {{time}}.',
+    taken:
+      'Someone booked that time just now. Your booking is unchanged; please pick another time.',
+    pastCutoff:
+      'It is too close to the start to change the time. Your booking is unchanged; please contact the salon.',
+    notAllowed: 'This booking can no longer be changed.',
+    sameAsNow: 'That is the time you already have.',
   },
   review: {
     title: 'Write a review',
@@ -200,6 +237,5 @@ export const reservation: typeof ko = {
     submit: 'Post review',
     done: 'Thank you! Your review is posted.',
     ratingRequired: 'Please choose a rating.',
-    bodyRequired: 'Please write at least {{min}} characters.',
   },
 };

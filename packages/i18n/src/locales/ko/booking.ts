@@ -1,10 +1,9 @@
-export const reservation = {
+export const booking = {
   loading: '불러오는 중',
   retry: '다시 시도',
   error: '정보를 불러오지 못했어요',
   back: '이전',
   next: '다음',
-  goHome: '홈으로',
   noShop: {
     title: '예약할 살롱을 먼저 골라 주세요',
     body: '살롱 페이지의 예약하기 버튼으로 예약을 시작할 수 있어요.',
@@ -57,6 +56,15 @@ export const reservation = {
     timeNoLonger:
       '선택한 디자이너와 시술로는 {{time}}에 예약할 수 없어요. 시간을 다시 골라 주세요.',
     checking: '예약 가능 여부를 확인하는 중',
+  },
+  look: {
+    title: '원하는 스타일',
+    colour: '컬러',
+    style: '헤어스타일',
+    remove: '빼기',
+    imageAlt: '가상체험으로 만든 {{name}} 스타일 사진',
+    shared: '예약한 살롱만 방문 전에 이 사진을 볼 수 있어요.',
+    gone: '갤러리에서 지운 사진이라 스타일을 뺐어요. 다시 예약해 주세요.',
   },
   check: {
     summaryTitle: '예약 정보',
@@ -182,7 +190,36 @@ export const reservation = {
     deleted: '내역을 삭제했어요.',
     keep: '닫기',
     ics: '캘린더에 추가',
+    reschedule: '예약 변경',
+    reschedulePastCutoff:
+      '예약 시작 {{minutes}}분 전부터는 변경할 수 없습니다. 매장에 문의해 주세요.',
+    rescheduleUntil: '{{at}}까지 예약 시간을 변경할 수 있습니다.',
+    rescheduledAt: '{{at}}에 시간 변경',
+    rescheduleInfo: '변경 이력',
     failed: '처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+  },
+  change: {
+    pickTitle: '새 시간 선택',
+    current: '현재 예약',
+    designerTitle: '디자이너',
+    dateTitle: '날짜',
+    timeTitle: '시간',
+    sameTreatments: '같은 시술 ({{minutes}}분): {{menus}}',
+    pickDateFirst: '먼저 날짜를 선택해 주세요.',
+    next: '변경 내용 확인',
+    checkTitle: '변경 내용 확인',
+    before: '변경 전',
+    after: '변경 후',
+    numberKept: '예약번호는 {{number}}(으)로 그대로입니다.',
+    confirm: '이 시간으로 변경',
+    back: '다른 시간 선택',
+    done: '예약이 {{date}} {{time}}(으)로 변경되었습니다.',
+    taken:
+      '방금 다른 분이 그 시간을 예약했습니다. 기존 예약은 그대로이니 다른 시간을 선택해 주세요.',
+    pastCutoff:
+      '예약 시작이 가까워 변경할 수 없습니다. 기존 예약은 그대로이며, 매장에 문의해 주세요.',
+    notAllowed: '이 예약은 더 이상 변경할 수 없습니다.',
+    sameAsNow: '현재 예약과 같은 시간입니다.',
   },
   review: {
     title: '리뷰 쓰기',
@@ -197,6 +234,5 @@ export const reservation = {
     submit: '리뷰 등록',
     done: '리뷰를 등록했어요. 감사합니다!',
     ratingRequired: '별점을 선택해 주세요.',
-    bodyRequired: '리뷰를 {{min}}자 이상 적어 주세요.',
   },
 };

@@ -1,12 +1,11 @@
-import type { reservation as ko } from '../ko/reservation.js';
+import type { booking as ko } from '../ko/booking.js';
 
-export const reservation: typeof ko = {
+export const booking: typeof ko = {
   loading: '読み込み中',
   retry: '再試行',
   error: '情報を読み込めませんでした',
   back: '戻る',
   next: '次へ',
-  goHome: 'ホームへ',
   noShop: {
     title: 'まず予約するサロンを選んでください',
     body: 'サロンページの「予約する」ボタンから予約を始められます。',
@@ -59,6 +58,15 @@ export const reservation: typeof ko = {
     timeNoLonger:
       '選択したスタイリストとメニューでは{{time}}に予約できません。時間を選び直してください。',
     checking: '空き状況を確認中',
+  },
+  look: {
+    title: '希望スタイル',
+    colour: 'カラー',
+    style: 'ヘアスタイル',
+    remove: '外す',
+    imageAlt: 'シミュレーションで作った{{name}}の写真',
+    shared: 'この写真はご予約のサロンだけが来店前に確認できます。',
+    gone: 'ギャラリーから削除された写真のため、スタイルを外しました。もう一度予約してください。',
   },
   check: {
     summaryTitle: '予約内容',
@@ -184,7 +192,36 @@ export const reservation: typeof ko = {
     deleted: '履歴を削除しました。',
     keep: '閉じる',
     ics: 'カレンダーに追加',
+    reschedule: '予約変更',
+    reschedulePastCutoff:
+      '開始{{minutes}}分前を過ぎると変更できません。サロンにお問い合わせください。',
+    rescheduleUntil: '{{at}}まで予約日時を変更できます。',
+    rescheduledAt: '{{at}}に日時を変更',
+    rescheduleInfo: '変更履歴',
     failed: '処理できませんでした。しばらくしてから再度お試しください。',
+  },
+  change: {
+    pickTitle: '新しい日時を選択',
+    current: '現在のご予約',
+    designerTitle: 'スタイリスト',
+    dateTitle: '日付',
+    timeTitle: '時間',
+    sameTreatments: '同じメニュー（{{minutes}}分）：{{menus}}',
+    pickDateFirst: '先に日付を選択してください。',
+    next: '変更内容を確認',
+    checkTitle: '変更内容の確認',
+    before: '変更前',
+    after: '変更後',
+    numberKept: '予約番号は{{number}}のままです。',
+    confirm: 'この日時に変更する',
+    back: '別の日時を選ぶ',
+    done: 'ご予約を{{date}} {{time}}に変更しました。',
+    taken:
+      'たった今、その時間は他の方が予約しました。元のご予約はそのままです。別の時間を選択してください。',
+    pastCutoff:
+      '開始時刻が近いため変更できません。元のご予約はそのままです。サロンにお問い合わせください。',
+    notAllowed: 'この予約はもう変更できません。',
+    sameAsNow: '現在のご予約と同じ日時です。',
   },
   review: {
     title: 'レビューを書く',
@@ -199,6 +236,5 @@ export const reservation: typeof ko = {
     submit: 'レビューを投稿',
     done: 'レビューを投稿しました。ありがとうございます!',
     ratingRequired: '評価を選んでください。',
-    bodyRequired: '{{min}}文字以上でお書きください。',
   },
 };

@@ -1,5 +1,5 @@
 /** /find/location/:type — choosing where the salon list measures distance from. */
-export const location = {
+export const coord = {
   search: {
     label: '지역, 동네, 역 이름 검색',
     placeholder: '지역·동네·역 이름 (예: 강남역, 성수동)',
@@ -31,7 +31,6 @@ export const location = {
     emptyHint: '동네나 역 이름을 바꿔서 검색해 보세요. 초성(ㄱㄴ)으로도 찾을 수 있어요.',
     error: '지역을 불러오지 못했어요',
     retry: '다시 시도',
-    choose: '{{name}}을(를) 기준 위치로 선택',
   },
   kinds: {
     metro: '특별·광역시',
