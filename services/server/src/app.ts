@@ -52,6 +52,7 @@ import { registerMapRoutes } from './features/map/map.routes.js';
 import { registerShopRoutes } from './features/shops/shops.routes.js';
 import { registerStylebookRoutes } from './features/stylebook/stylebook.routes.js';
 import { registerFavoriteRoutes } from './features/favorites/favorites.routes.js';
+import { registerDesignerRoutes } from './features/designers/designers.routes.js';
 import { registerReviewRoutes } from './features/reviews/reviews.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import {
@@ -61,10 +62,9 @@ import {
 import { registerOidcRoutes } from './features/oidc/oidc.routes.js';
 import { registerQrConsoleRoutes, registerQrMemberRoutes } from './features/qr/qr.routes.js';
 import { registerBookingRoutes } from './features/booking/booking.routes.js';
-import {
-  registerBookingManageRoutes,
-  registerConsoleBookingRoutes,
-} from './features/booking-manage/booking-manage.routes.js';
+import { registerBookingHistoryRoutes } from './features/booking/booking-history.routes.js';
+import { registerWaitlistRoutes } from './features/waitlist/waitlist.routes.js';
+import { registerConsoleBookingRoutes } from './features/booking/console/console-booking.routes.js';
 import { registerGalleryRoutes } from './features/gallery/gallery.routes.js';
 import { registerConsoleRecordRoutes } from './features/console-records/console-records.routes.js';
 import { registerMypageRoutes } from './features/mypage/mypage.routes.js';
@@ -72,6 +72,17 @@ import { registerRecordRoutes } from './features/records/records.routes.js';
 import { registerSeoRoutes } from './features/seo/seo.routes.js';
 import { registerResponseCompression } from './lib/web-delivery.js';
 import { registerMediaRoutes } from './features/media/media.routes.js';
+import {
+  registerConsoleReminderRoutes,
+  registerReminderRoutes,
+} from './features/reminders/reminders.routes.js';
+import { createLocalQueue } from './jobs/local-queue.js';
+import type { JobQueue } from './jobs/queue.js';
+import { createTasks } from './jobs/tasks.js';
+import { queuedOutgoing } from './lib/outgoing.js';
+import { sealKeyOf } from './lib/sealed-message.js';
+import { createStorage, type MediaStorage } from './lib/storage.js';
+import { registerReadYourWrites, type ReadRouter } from './lib/read-routing.js';
 
 export interface AppDeps {
   config: Config;
@@ -82,6 +93,23 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Replaces the SMS provider (default: the dev outbox, DATA_DIR/outbox/sms.jsonl). */
   sms?: SmsSender;
+  /**
+   * The job queue (ADR 042). Default: the in-process queue over `local_jobs`; main.ts passes
+   * graphile-worker on PostgreSQL. Its worker starts when the app is ready and stops (finishing
+   * the running job) when the app closes.
+   */
+  jobs?: JobQueue;
+  /** False: jobs are stored but this app runs none (another process's worker does). */
+  runJobs?: boolean;
+  /** Readiness: /readyz answers 503 once `draining` is set (graceful shutdown, main.ts). */
+  lifecycle?: { draining: boolean };
+  /**
+   * With DATABASE_READ_URL (main.ts): routes marked `reads: 'replica'` read through it, and a
+   * client's reads stay on the primary a while after it changed something (ADR 047).
+   */
+  reads?: ReadRouter;
+  /** Replaces the storage chosen from the config (MEDIA_DIR or the S3 bucket, ADR 041). */
+  storage?: MediaStorage;
   /** Test hook: replaces the real logger settings. */
   logger?: boolean;
   /** Test hook: the real logger settings, writing here instead of stdout (the redaction test). */
@@ -130,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // CSRF (ADR 004): every state-changing request, whatever its path is spelled like, unless the
   // route the router matched is a console route (authenticated by key, not cookie). Decided on
-  // the matched route, never on the raw URL (issue 26: `/%61pi/…` used to skip the check).
+  // the matched route, never on the raw URL (`/%61pi/…` used to skip the check).
   const checkOrigin = createOriginCheck(config.appOrigins);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.access === 'console') return;
@@ -140,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody);
   // Multipart: file parts only where the matched route's contract takes them, limits checked
-  // before reading, the session before a member-only upload is read (lib/uploads.ts, issue 26).
+  // before reading, the session before a member-only upload is read (lib/uploads.ts).
   await registerUploads(app, {
     bodyLimit,
     bufferBytes: config.uploadBufferBytes,
@@ -161,7 +189,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScripts, ...analyticsSrc.scriptSrc],
         // Map tiles of the Find map come from MAP_TILE_URL's host.
-        imgSrc: ["'self'", 'data:', 'blob:', ...config.map.tileOrigins, ...analyticsSrc.imgSrc],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...config.map.tileOrigins,
+          ...analyticsSrc.imgSrc,
+          ...config.privateDelivery.origins,
+        ],
+        // Styling-history videos; presigned private files come from the store (ADR 041).
+        mediaSrc: ["'self'", ...config.privateDelivery.origins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         // The browser exchanges the sign-in code at the identity provider (OpenID Connect).
@@ -178,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // HSTS and upgrade-insecure-requests only on answers that went out over HTTPS (the
   // connection's protocol, or X-Forwarded-Proto from a proxy with TRUST_PROXY): `npm start` on
   // plain http://localhost (COOKIE_SECURE defaults to true there, Secure cookies work on
-  // localhost) sent both before (issue 26, 7).
+  // localhost) sent both before.
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol !== 'https') return;
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
@@ -216,12 +253,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     handlerTimeoutMs: config.handlerTimeoutMs,
     loadMember,
     loadConsoleShop: createConsoleKeyLoader(db),
+    ...(deps.reads ? { reads: deps.reads } : {}),
   };
+  if (deps.reads) registerReadYourWrites(app, deps.reads);
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const sms = deps.sms ?? createSms(config, app.log);
-  const featureDeps: FeatureDeps = { db, config, endpoints, mailer, sms };
+  const jobs = deps.jobs ?? createLocalQueue(db);
+  const storage = deps.storage ?? createStorage(config.storage);
+  const sealKey = sealKeyOf(config.codeHashSecret);
+  const outgoing = queuedOutgoing(jobs, sealKey);
+  const featureDeps: FeatureDeps = { db, config, endpoints, mailer, sms, jobs, outgoing, storage };
+  if (deps.runJobs !== false) {
+    const tasks = createTasks({ db, mailer, sms, sealKey, config, log: app.log, storage });
+    app.addHook('onReady', async () => {
+      await jobs.start(tasks, app.log);
+    });
+  }
+  // After the server stopped taking requests and the running ones answered (Fastify's close).
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    app.log.info({ queue: jobs.kind }, 'job worker stopped');
+  });
 
-  registerHealthRoutes(app, { db, redis: deps.redis });
+  registerHealthRoutes(app, { db, redis: deps.redis, lifecycle: deps.lifecycle });
   // The API scope: the only routes the request limits apply to (lib/rate-limit.ts, ADR 023).
   // Static files, fonts, public images, /media/ and the SPA fallback live outside it.
   await app.register(async (api) => {
@@ -243,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerShopRoutes(api, featureDeps);
       registerStylebookRoutes(api, featureDeps);
       registerFavoriteRoutes(api, featureDeps);
+      registerDesignerRoutes(api, featureDeps);
       registerMypageRoutes(api, featureDeps);
       registerRecordRoutes(api, featureDeps);
       registerReviewRoutes(api, featureDeps);
@@ -252,16 +307,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerConsentRoutes(api, featureDeps);
       registerQrMemberRoutes(api, featureDeps);
       registerHairResourceListRoutes(api, featureDeps);
+      registerReminderRoutes(api, featureDeps);
     }
     if (config.serviceBases.includes('shop')) {
       registerRandomHairResourceRoutes(api, featureDeps);
       registerPhoneVerificationRoutes(api, featureDeps);
       registerQrConsoleRoutes(api, featureDeps);
       registerBookingRoutes(api, featureDeps);
-      registerBookingManageRoutes(api, featureDeps);
+      registerBookingHistoryRoutes(api, featureDeps);
+      registerWaitlistRoutes(api, featureDeps);
       registerConsoleBookingRoutes(api, featureDeps);
       registerGalleryRoutes(api, featureDeps);
       registerConsoleRecordRoutes(api, featureDeps);
+      registerConsoleReminderRoutes(api, featureDeps);
     }
     if (config.serviceBases.includes('ml')) {
       // Not awaited: the model preload then runs on its own plugin timer, not this scope's.
@@ -273,6 +331,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the owner check on gallery photos: features/media (ADR 031).
   registerMediaRoutes(app, {
     db,
+    storage,
+    privateDelivery: config.privateDelivery,
     mediaDir: config.mediaDir,
     mediaCacheDir: config.mediaCacheDir,
     loadMember,
@@ -366,7 +426,7 @@ export function toAppError(error: FastifyError): AppError {
   }
   if (error.statusCode === 400) return new AppError('VALIDATION_FAILED', { cause: error });
   // Text the database cannot store (NUL, broken escapes) is bad input on every route, raw ones
-  // too, never a 500; the contracts' text rule refuses it before a handler runs (issue 26).
+  // too, never a 500; the contracts' text rule refuses it before a handler runs.
   if (isUnstorableText(error)) return new AppError('INVALID_CHARACTERS', { cause: error });
   if (error.statusCode === 429) return new AppError('RATE_LIMITED', { cause: error });
   return new AppError('INTERNAL', { cause: error });

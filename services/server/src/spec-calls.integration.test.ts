@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/app.js';
 
 /**
  * Every call of spec §7 (74), by its base and path: each has a contract and a route the server
- * answers (issue 27: "every call of spec §7 answers, 74 of 74"). The list is the spec's, written
+ * answers ("every call of spec §7 answers, 74 of 74"). The list is the spec's, written
  * out here so a call that loses its contract or route fails this test by name.
  */
 const specCalls: readonly [ServiceBase, string][] = [

@@ -10,8 +10,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real app (every plugin, hook and route) on a fresh, migrated database for one test file. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A real app (every plugin, hook and route) on a fresh, migrated database for one test file.
+ * `runJobs: false` keeps its job worker stopped: the test runs the stored jobs itself, at the
+ * times it chooses.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { runJobs?: boolean } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -23,7 +30,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_MEMBER_PER_MINUTE: '10000',
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    ...(options.runJobs === false ? { runJobs: false } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -171,6 +171,35 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<TestDataba
   };
 }
 
+export interface ThrowawayDatabase {
+  /** The connection string of the new database. */
+  readonly url: string;
+  /** Drops it (ending any connection left open). Idempotent. */
+  drop(): Promise<void>;
+}
+
+/**
+ * An empty, unmigrated database `<prefix>_<random>` on TEST_DATABASE_URL's server, for tests
+ * whose own processes (a child server, a crash child) open and migrate it.
+ */
+export async function createThrowawayDatabase(
+  prefix = 'carol_test',
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<ThrowawayDatabase> {
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (admin) => admin.query(`create database "${name}"`));
+  let dropped = false;
+  return {
+    url: databaseUrlFor(serverUrl, name),
+    async drop() {
+      if (dropped) return;
+      dropped = true;
+      await dropDatabase(serverUrl, name);
+    },
+  };
+}
+
 function databaseUrlFor(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;

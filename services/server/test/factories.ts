@@ -14,7 +14,7 @@ import {
   shopConsoleKeys,
   shops,
 } from '../src/db/schema/index.js';
-import { searchColumnsOf } from '../src/features/search/search-normalize.js';
+import { searchColumnsOf } from '../src/lib/search-normalize.js';
 
 // Each builder inserts one row with plausible defaults and returns it as stored. A per-process
 // sequence keeps unique columns unique while values stay readable in failure output.

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/index.js';
 
 export interface OutboxSms {
   to: string;
@@ -42,4 +44,19 @@ export function smsOutbox(dir: string) {
       return code;
     },
   };
+}
+
+/**
+ * Waits until every queued SMS has gone out. Codes are texted by the job queue after the
+ * answer, so a code asked for a moment before (an attacker's, a resend) may still be on its
+ * way and would be taken for the next one. The test app runs the in-process queue over
+ * `local_jobs` on either database.
+ */
+export async function smsQueueSettled(db: Database, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const pending = sql`select count(*)::int as n from local_jobs where task = 'code-message'`;
+  while ((await db.execute<{ n: number }>(pending)).rows[0]!.n > 0) {
+    if (Date.now() > deadline) throw new Error('queued SMS did not go out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   to: string[];
   subject: string;
+  /** The Message-ID header, e.g. `<key@carol.example>`. */
+  messageId: string;
   /** The decoded text/plain body. */
   text: string;
   /** Decoded attachments of a multipart mail (empty for a single-part one). */
@@ -38,6 +40,9 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
       });
     },
   });
+  // A sender killed mid-message (the cluster test's kill -9) resets its connection: that is the
+  // sender's failure, not the sink's, and must not crash the process that runs the sink.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const bound = (server.server.address() as AddressInfo).port;
 
@@ -77,6 +82,7 @@ function parseMessage(raw: string): Omit<ReceivedMail, 'to'> {
   const part = parsePart(raw);
   const mail: Omit<ReceivedMail, 'to'> = {
     subject: decodeEncodedWords(part.header('Subject')),
+    messageId: part.header('Message-ID'),
     text: '',
     attachments: [],
   };

@@ -64,6 +64,8 @@ export interface OpenDatabaseOptions {
   pgliteSnapshot?: Blob | undefined;
   /** PostgreSQL pool size. */
   maxConnections?: number | undefined;
+  /** PostgreSQL: how long a new connection may take. Default 10 s. */
+  connectionTimeoutMillis?: number | undefined;
   /** Errors on idle pooled connections (server restart, network). Default: logged to stderr. */
   onPoolError?: ((error: Error) => void) | undefined;
 }
@@ -102,7 +104,7 @@ function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Postgr
     connectionString: databaseUrl,
     max: options.maxConnections ?? 10,
     // Fail fast instead of queueing forever when the server is down.
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 10_000,
   });
   // Without a listener, an idle connection dropped by the server crashes the process.
   client.on(

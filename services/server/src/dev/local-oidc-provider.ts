@@ -1,9 +1,10 @@
 /**
  * A LOCAL OpenID Connect provider (oidc-provider) standing in for Google and Apple in tests,
- * e2e and the demo (`npm run dev`, `npm start` without OIDC_ISSUER). It is a real provider:
- * authorization code + PKCE (S256) for one public client, RS256 keys generated at start,
- * discovery, JWKS, id tokens carrying the nonce. Its login page lists fixed test users and is
- * clearly labelled as a test provider; consent is granted automatically.
+ * e2e and the demo (`npm run dev`, `npm start` without OIDC_ISSUER), and, as separate
+ * instances, for LINE (ES256, or HS256 with the channel secret) and Kakao (RS256) in tests.
+ * It is a real provider: authorization code + PKCE (S256) for one client, keys generated at
+ * start, discovery, JWKS, id tokens carrying the nonce. Its login page lists fixed test users
+ * and is clearly labelled as a test provider; consent is granted automatically.
  * Never used in production: OIDC_ISSUER set means the real provider is used instead.
  */
 import { randomBytes } from 'node:crypto';
@@ -15,12 +16,14 @@ import type { OidcContext } from 'oidc-provider';
 export interface LocalOidcUser {
   /** The id token's `sub`: Auth0-style, so the provider shows in the prefix. */
   sub: string;
-  provider: 'google' | 'apple';
+  provider: LocalProvider;
   label: string;
   email: string;
   familyName: string;
   givenName: string;
 }
+
+type LocalProvider = 'google' | 'apple' | 'line' | 'kakao';
 
 /** The fixed test users (stable subjects, so repeated sign-ins find the same member). */
 export const localOidcUsers: readonly LocalOidcUser[] = [
@@ -50,6 +53,30 @@ export const localOidcUsers: readonly LocalOidcUser[] = [
   },
 ];
 
+/** LINE's subjects are `U` + 32 hex digits. */
+export const localLineUsers: readonly LocalOidcUser[] = [
+  {
+    sub: 'U4af4980629a0c3e6c2d8b1f0e7c2a95d',
+    provider: 'line',
+    label: 'LINE test user',
+    email: 'line.tester@carol.test',
+    familyName: 'Tanaka',
+    givenName: 'Haruka',
+  },
+];
+
+/** Kakao's subjects are the numeric member id. */
+export const localKakaoUsers: readonly LocalOidcUser[] = [
+  {
+    sub: '3141592653',
+    provider: 'kakao',
+    label: 'Kakao test user',
+    email: 'kakao.tester@carol.test',
+    familyName: 'Kim',
+    givenName: 'Minji',
+  },
+];
+
 export interface LocalOidcOptions {
   /** 0 picks a free port. */
   port: number;
@@ -59,6 +86,12 @@ export interface LocalOidcOptions {
   /** Origins allowed to call the token endpoint (CORS); default: the redirect URIs' origins. */
   allowedOrigins?: string[];
   users?: readonly LocalOidcUser[];
+  /** The id token signature: RS256 (default), ES256, or HS256 with `clientSecret`. */
+  algorithm?: 'RS256' | 'ES256' | 'HS256';
+  /** A confidential client (client_secret_post), e.g. LINE's channel secret; needed for HS256. */
+  clientSecret?: string;
+  /** Whom the login page says it stands in for; default "Google and Apple". */
+  standsInFor?: string;
 }
 
 export interface LocalOidcProvider {
@@ -87,19 +120,40 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 const newAccountPrefix = 'new:';
 
 /** A fresh account of the provider (a new subject and address), for trying a first sign-up. */
-function newAccount(provider: 'google' | 'apple'): LocalOidcUser {
+const providerNames: Record<LocalProvider, string> = {
+  google: 'Google',
+  apple: 'Apple',
+  line: 'LINE',
+  kakao: 'Kakao',
+};
+
+function newSubject(provider: LocalProvider, id: string): string {
+  if (provider === 'apple') return `apple|new.${id}`;
+  if (provider === 'line') return `U${id}${randomBytes(10).toString('hex')}`;
+  if (provider === 'kakao') return String(Number.parseInt(id.slice(0, 10), 16));
+  return `google-oauth2|new-${id}`;
+}
+
+function newAccount(provider: LocalProvider): LocalOidcUser {
   const id = randomBytes(6).toString('hex');
   return {
-    sub: provider === 'apple' ? `apple|new.${id}` : `google-oauth2|new-${id}`,
+    sub: newSubject(provider, id),
     provider,
-    label: provider === 'apple' ? 'New Apple account' : 'New Google account',
+    label: `New ${providerNames[provider]} account`,
     email: `new-${id}@${provider === 'apple' ? 'privaterelay.' : ''}carol.test`,
     familyName: 'Choi',
     givenName: 'Dana',
   };
 }
 
-function loginPage(uid: string, users: readonly LocalOidcUser[], connection: unknown): string {
+const isLocalProvider = (value: string): value is LocalProvider => value in providerNames;
+
+function loginPage(
+  uid: string,
+  users: readonly LocalOidcUser[],
+  connection: unknown,
+  standsInFor: string,
+): string {
   // The button the app used (connection=google|apple) puts that provider's users first.
   const sorted = [...users].sort(
     (a, b) => Number(b.provider === connection) - Number(a.provider === connection),
@@ -111,12 +165,12 @@ function loginPage(uid: string, users: readonly LocalOidcUser[], connection: unk
 </button>`,
     )
     .join('\n');
-  const fresh = (['google', 'apple'] as const)
+  const fresh = [...new Set(users.map((u) => u.provider))]
     .map(
       (
         provider,
       ) => `<button type="submit" name="user" value="${newAccountPrefix}${provider}" class="new">
-  <strong>New ${provider === 'google' ? 'Google' : 'Apple'} account</strong><span>Dana Choi · a new address on every sign-in (first sign-up)</span>
+  <strong>New ${providerNames[provider]} account</strong><span>Dana Choi · a new address on every sign-in (first sign-up)</span>
 </button>`,
     )
     .join('\n');
@@ -139,7 +193,7 @@ function loginPage(uid: string, users: readonly LocalOidcUser[], connection: unk
 <body><main>
   <span class="badge">Local test provider</span>
   <h1>Sign in to continue to Carol</h1>
-  <p>This is the local OpenID Connect provider for development and tests. It stands in for Google and Apple; choose a test user.</p>
+  <p>This is the local OpenID Connect provider for development and tests. It stands in for ${escapeHtml(standsInFor)}; choose a test user.</p>
   <form method="post" action="/interaction/${escapeHtml(uid)}/login">
 ${buttons}
 ${fresh}
@@ -195,11 +249,15 @@ export async function startLocalOidcProvider(
   const { port } = server.address() as AddressInfo;
   const issuer = `http://${host}:${port}`;
 
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const algorithm = options.algorithm ?? 'RS256';
+  if (algorithm === 'HS256' && !options.clientSecret) throw new Error('HS256 needs clientSecret');
+  // HS256 signs with the client secret; the JWKS still holds an asymmetric key.
+  const keyAlg = algorithm === 'ES256' ? 'ES256' : 'RS256';
+  const { privateKey } = await generateKeyPair(keyAlg, { extractable: true });
   const jwk = {
     ...(await exportJWK(privateKey)),
     kid: randomBytes(8).toString('hex'),
-    alg: 'RS256',
+    alg: keyAlg,
     use: 'sig',
   };
 
@@ -210,11 +268,16 @@ export async function startLocalOidcProvider(
         clients: [
           {
             client_id: options.clientId,
-            token_endpoint_auth_method: 'none',
+            ...(options.clientSecret
+              ? {
+                  client_secret: options.clientSecret,
+                  token_endpoint_auth_method: 'client_secret_post',
+                }
+              : { token_endpoint_auth_method: 'none' }),
             redirect_uris: options.redirectUris,
             grant_types: ['authorization_code'],
             response_types: ['code'],
-            id_token_signed_response_alg: 'RS256',
+            id_token_signed_response_alg: algorithm,
           },
         ],
         jwks: { keys: [jwk] },
@@ -237,7 +300,7 @@ export async function startLocalOidcProvider(
         conformIdTokenClaims: false,
         extraParams: ['connection', 'audience'],
         features: { devInteractions: { enabled: false } },
-        enabledJWA: { idTokenSigningAlgValues: ['RS256'] },
+        enabledJWA: { idTokenSigningAlgValues: [algorithm] },
         interactions: {
           url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
         },
@@ -292,7 +355,14 @@ export async function startLocalOidcProvider(
         res.setHeader('cache-control', 'no-store');
         if (req.method === 'GET' && !match[2]) {
           res.setHeader('content-type', 'text/html; charset=utf-8');
-          res.end(loginPage(details.uid, users, details.params.connection));
+          res.end(
+            loginPage(
+              details.uid,
+              users,
+              details.params.connection,
+              options.standsInFor ?? 'Google and Apple',
+            ),
+          );
           return;
         }
         if (req.method !== 'POST' || !match[2]) {
@@ -314,7 +384,8 @@ export async function startLocalOidcProvider(
         let user = userOf(chosen);
         if (
           chosen.startsWith(newAccountPrefix) &&
-          (freshFor === 'google' || freshFor === 'apple')
+          isLocalProvider(freshFor) &&
+          users.some((u) => u.provider === freshFor)
         ) {
           user = newAccount(freshFor);
           created.set(user.sub, user);

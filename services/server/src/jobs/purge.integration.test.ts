@@ -137,6 +137,7 @@ describe('purgeExpired', () => {
       trustedDevices: 1,
       inquiries: 1,
       bookingsAnonymised: 1,
+      waitlistEntries: 0,
     });
     expect(live).toBeTruthy();
     expect((await db.select().from(trustedDevices)).map((r) => r.tokenHash)).toEqual(['dev-live']);
@@ -162,6 +163,7 @@ describe('purgeExpired', () => {
       trustedDevices: 0,
       inquiries: 0,
       bookingsAnonymised: 0,
+      waitlistEntries: 0,
     });
   });
 });

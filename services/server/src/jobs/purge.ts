@@ -10,7 +10,10 @@ import {
   qrSessions,
   sessions,
   trustedDevices,
+  waitlistEntries,
 } from '../db/schema/index.js';
+import type { MediaStorage } from '../lib/storage.js';
+import { sweepMemberMedia } from './media-sweep.js';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -37,6 +40,7 @@ export interface PurgeReport {
   trustedDevices: number;
   inquiries: number;
   bookingsAnonymised: number;
+  waitlistEntries: number;
 }
 
 /** Deletes expired credentials and data past its retention period. Safe to run any time. */
@@ -92,6 +96,11 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
       ),
     )
     .returning({ id: bookings.id });
+  // Waitlist entries whose date is over (ADR 058): a day after the UTC date, past in every zone.
+  const waitlist = await db
+    .delete(waitlistEntries)
+    .where(lt(waitlistEntries.date, new Date(now.getTime() - day).toISOString().slice(0, 10)))
+    .returning({ id: waitlistEntries.id });
   return {
     sessions: gone.length,
     codes: codes.length,
@@ -101,19 +110,29 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
     trustedDevices: devices.length,
     inquiries: oldInquiries.length,
     bookingsAnonymised: anonymised.length,
+    waitlistEntries: waitlist.length,
   };
 }
 
-/** Runs the purge now and then every hour, in the background of the server process. */
+/**
+ * Runs the purge now and then every hour, in the background of the server process; with a
+ * storage, the media sweep (media-sweep.ts) after each purge.
+ */
 export function schedulePurge(
   db: Database,
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
   everyMs = 60 * 60 * 1000,
+  storage?: MediaStorage,
 ): () => void {
-  const run = () =>
-    purgeExpired(db)
+  const run = async () => {
+    await purgeExpired(db)
       .then((report) => log.info({ purge: report }, 'purged expired data'))
       .catch((error: unknown) => log.error({ err: error }, 'purge failed'));
+    if (!storage) return;
+    await sweepMemberMedia(db, storage)
+      .then((report) => log.info({ mediaSweep: report }, 'swept unreferenced media'))
+      .catch((error: unknown) => log.error({ err: error }, 'media sweep failed'));
+  };
   void run();
   const timer = setInterval(() => void run(), everyMs);
   timer.unref();

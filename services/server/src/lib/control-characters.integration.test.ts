@@ -12,7 +12,7 @@ import { registerEndpoint } from './endpoint.js';
 import { presentError } from './errors.js';
 import { toAppError } from '../app.js';
 
-// Issue 26 finding 3: a NUL in a text field reached PostgreSQL (which refuses it) and came back as
+// A NUL in a text field reached PostgreSQL (which refuses it) and came back as
 // a 500. The contracts' text rule refuses control characters per field; the app maps a
 // database refusal of text that slipped past it to 400.
 

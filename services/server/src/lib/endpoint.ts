@@ -15,6 +15,8 @@ import { languageFromRequest } from '@carol/i18n';
 import { AppError } from './errors.js';
 import type { SessionMember } from './session.js';
 import type { ConsoleShop } from './console-auth.js';
+import type { Database } from '../db/index.js';
+import type { ReadRouter } from './read-routing.js';
 
 export interface HandlerContext<C extends EndpointContract> {
   input: ParsedRequestOf<C> & CommonRequest;
@@ -26,6 +28,12 @@ export interface HandlerContext<C extends EndpointContract> {
   requireMember(): SessionMember;
   /** The shop whose console key authorized the call; set on (and only on) `access: 'console'`. */
   shop: ConsoleShop | null;
+  /**
+   * On `reads: 'replica'` routes with DATABASE_READ_URL set: the database this request reads
+   * from (the replica, or the primary after this client's recent write, on lag, or when the
+   * replica is down; ADR 047). Null everywhere else: use the primary (`deps.db`).
+   */
+  readDb: Database | null;
 }
 
 export type Handler<C extends EndpointContract> = (
@@ -41,6 +49,8 @@ export interface EndpointDeps {
   loadMember(request: FastifyRequest): Promise<SessionMember | null>;
   /** `Authorization: Bearer <console key>` → the key's shop (lib/console-auth.ts). Absent: console calls are refused. */
   loadConsoleShop?(request: FastifyRequest): Promise<ConsoleShop | null>;
+  /** Present when DATABASE_READ_URL is set: picks the database of `reads: 'replica'` routes. */
+  reads?: ReadRouter;
 }
 
 /**
@@ -56,6 +66,12 @@ export interface EndpointOptions {
     timeWindow: string;
     keyGenerator?: (request: FastifyRequest) => string;
   };
+  /**
+   * `replica`: a public read that may be served by a read replica (ADR 047). Only for routes
+   * that never write and whose answer a few seconds' staleness cannot harm; the handler reads
+   * through `ctx.readDb ?? deps.db`.
+   */
+  reads?: 'replica';
 }
 
 export function registerEndpoint<C extends EndpointContract>(
@@ -79,6 +95,7 @@ export function registerEndpoint<C extends EndpointContract>(
       access: contract.access,
       ...(contract.uploads ? { uploads: contract.uploads } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.reads ? { reads: options.reads } : {}),
     },
     schema: {
       summary: contract.summary,
@@ -99,19 +116,39 @@ export function registerEndpoint<C extends EndpointContract>(
       if (isConsole && !shop) throw new AppError('UNAUTHORIZED');
       const member = isConsole ? null : await deps.loadMember(request);
       if (contract.access === 'member' && !member) throw new AppError('UNAUTHORIZED');
-      const ctx: HandlerContext<C> = {
-        input,
-        language,
-        request,
-        reply,
-        member,
-        shop,
-        requireMember() {
-          if (!member) throw new AppError('UNAUTHORIZED');
-          return member;
-        },
-      };
-      const data = await withTimeout(handler(ctx), deps.handlerTimeoutMs);
+      const run = (readDb: Database | null) =>
+        withTimeout(
+          handler({
+            input,
+            language,
+            request,
+            reply,
+            member,
+            shop,
+            readDb,
+            requireMember() {
+              if (!member) throw new AppError('UNAUTHORIZED');
+              return member;
+            },
+          }),
+          deps.handlerTimeoutMs,
+        );
+      const reads = options.reads === 'replica' ? deps.reads : undefined;
+      let data: ResponseOf<C>;
+      if (!reads) {
+        data = await run(null);
+      } else {
+        const choice = await reads.choose(request);
+        try {
+          data = await run(choice.db);
+        } catch (error) {
+          // A replica that died mid-request is never the client's problem: the read is
+          // repeated on the primary (these routes only read).
+          if (choice.source !== 'replica' || error instanceof AppError) throw error;
+          reads.replicaFailed(error);
+          data = await run(reads.primary);
+        }
+      }
       return { ...data, ...successMarker(contract.envelope) };
     },
   });

@@ -11,9 +11,9 @@ import { buildMember } from '../../test/factories.js';
 import { requiredConsents } from '../../test/consents.js';
 import { postForm } from '../../test/app.js';
 import { smsOutbox } from '../../test/sms-outbox.js';
-import { hashPassword } from '../features/auth/auth.service.js';
+import { hashPassword } from './password.js';
 
-// Issue 26 finding 3: the error-level line of a failed query carried every bound parameter
+// The error-level line of a failed query carried every bound parameter
 // (the argon2 hash, e-mail, phone). This reads what the server's real logger writes while it is
 // attacked with secrets, and looks for each secret in it.
 

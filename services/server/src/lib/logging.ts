@@ -8,7 +8,7 @@ import {
 import type { Config } from '../env.js';
 
 /**
- * What the server log may carry (issue 26, finding 3): never bound query parameters, passwords,
+ * What the server log may carry: never bound query parameters, passwords,
  * hashes, tokens, codes, cookies, e-mail addresses or phone numbers. Three layers:
  *
  * - `err`: an allow-list serializer. Drizzle puts every bound parameter into its error message

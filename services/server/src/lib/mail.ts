@@ -16,6 +16,17 @@ export interface MailMessage {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /**
+   * The Message-ID header (`<local@domain>`). Queued mails derive it from their job key
+   * (`messageIdFor`), so a mail sent again by a retry carries the same id as the first one.
+   */
+  messageId?: string;
+}
+
+/** A stable Message-ID for a queued mail: the job key at the sender's domain. */
+export function messageIdFor(jobKey: string, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'carol.invalid';
+  return `<${jobKey.replace(/[^A-Za-z0-9._-]/g, '')}@${domain}>`;
 }
 
 /** Sends transactional mail. Callers never learn more than "it was handed over" or an error. */
@@ -39,6 +50,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         ...(message.attachments ? { attachments: message.attachments } : {}),
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       });
     },
   };
@@ -90,14 +102,4 @@ export function createMailer(config: Config, log: MailLogger): Mailer {
   return config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(config.outboxDir, config.mailFrom, log);
-}
-
-/**
- * Hands a mail over without making the caller wait for (or depend on) the mail server. Answers
- * that must not reveal whether an address is registered stay equally fast either way.
- */
-export function sendInBackground(mailer: Mailer, message: MailMessage, log: MailLogger): void {
-  mailer.send(message).catch((error: unknown) => {
-    log.error({ err: error, subject: message.subject }, 'mail delivery failed');
-  });
 }

@@ -10,10 +10,10 @@ import { loadConfig, type Config } from '../env.js';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
 import { postForm } from '../../test/app.js';
 import { buildMember } from '../../test/factories.js';
-import { hashPassword } from '../features/auth/auth.service.js';
+import { hashPassword } from './password.js';
 
 /**
- * Issue 24 item 3 (ADR 023): with the production limits, static files never count, the API
+ * Request limits (ADR 023): with the production limits, static files never count, the API
  * limit still holds, and the decision is the matched route's, not the URL's.
  *
  * A built web app's shape: index.html, hashed scripts and styles, 64 font files (a cold visit

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildConsoleKey, buildMember, buildSession, buildShop } from '../../test/factories.js';
 
 /**
- * The request pipeline of issue 26, over real HTTP (the raw path reaches the server unchanged):
+ * The request pipeline, over real HTTP (the raw path reaches the server unchanged):
  * the Origin check decided on the matched route, multipart read only where the route takes
  * files (limits before reading, session first, a bounded upload buffer), malformed bodies as 400,
  * HSTS only behind HTTPS.
@@ -147,7 +147,7 @@ async function nameOf(id: number) {
   return row!.familyName;
 }
 
-describe('Origin check on every spelling of a path (issue 26, 1)', () => {
+describe('Origin check on every spelling of a path', () => {
   const spellings = [
     '/api/carol/account/change_name',
     '/%61pi/carol/account/change_name',
@@ -270,7 +270,7 @@ function memory() {
   return { rss, heapUsed, arrayBuffers };
 }
 
-describe('multipart only where the route takes files (issue 26, 2)', () => {
+describe('multipart only where the route takes files', () => {
   it('a 140 MB declared body to getMainBanner is refused from its Content-Length, unread', async () => {
     const before = memory();
     const res = await raw(
@@ -439,7 +439,7 @@ function* chunked(body: Iterable<Buffer>) {
   yield Buffer.from('0\r\n\r\n');
 }
 
-describe('malformed multipart on every OpenAPI operation (issue 26, 4)', () => {
+describe('malformed multipart on every OpenAPI operation', () => {
   const shapes: Array<[string, string, string]> = [
     [
       'no boundary',
@@ -511,7 +511,7 @@ describe('malformed multipart on every OpenAPI operation (issue 26, 4)', () => {
   });
 });
 
-describe('HSTS only behind HTTPS (issue 26, 7)', () => {
+describe('HSTS only behind HTTPS', () => {
   it('plain HTTP: no HSTS, no upgrade-insecure-requests, whatever COOKIE_SECURE says', async () => {
     const secureCookies = await createTestApp({ COOKIE_SECURE: 'true', ML_PRELOAD: 'false' });
     try {

@@ -42,5 +42,3 @@ export function createSessionCookies(config: Pick<Config, 'cookieSecure'>, ttlMs
     },
   };
 }
-
-export type SessionCookies = ReturnType<typeof createSessionCookies>;

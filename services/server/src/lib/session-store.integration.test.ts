@@ -8,7 +8,7 @@ import { sessions } from '../db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
 import { postForm } from '../../test/app.js';
 import { buildMember, buildSession } from '../../test/factories.js';
-import { hashPassword } from '../features/auth/auth.service.js';
+import { hashPassword } from './password.js';
 import { databaseSessionStore, redisSessionStore, type SessionStore } from './session-store.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;

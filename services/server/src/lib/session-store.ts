@@ -19,7 +19,7 @@ export interface NewSession {
 }
 
 /**
- * Where sessions live: the `sessions` table, or Redis when REDIS_URL is set (issue 3: "server-side
+ * Where sessions live: the `sessions` table, or Redis when REDIS_URL is set ("server-side
  * storage in the database, Redis when configured"). Every sign-in, logout and member-wide sign-out
  * (password change or reset, e-mail change, withdrawal) goes through the store of its database.
  */

@@ -52,10 +52,3 @@ export function createSms(
     showInLog: config.nodeEnv === 'development',
   });
 }
-
-/** Hands a message over without making the caller wait for (or depend on) the provider. */
-export function sendSmsInBackground(sms: SmsSender, message: SmsMessage, log: SmsLogger): void {
-  sms.send(message).catch((error: unknown) => {
-    log.error({ err: error }, 'sms delivery failed');
-  });
-}

@@ -35,7 +35,7 @@ const fieldLimits = { fields: 50, fieldSize: 64 * 1024, parts: 100 };
 const busyRetryAfter = 5;
 
 /**
- * Multipart bodies, decided by the route the router matched (issue 26):
+ * Multipart bodies, decided by the route the router matched:
  * - a route whose contract declares no `uploads` takes text fields only: a file part is refused
  *   (415 FILES_NOT_ACCEPTED) when it starts, without reading it, and a body above the JSON/form
  *   limit is refused (413) from its Content-Length before anything is read;

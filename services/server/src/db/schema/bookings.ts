@@ -53,6 +53,13 @@ export const bookings = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** Set when the member deletes a (cancelled) entry from their history; it stays for the shop. */
     hiddenAt: timestamptz('hidden_at'),
+    /**
+     * Bumped by every move to another time (ADR 057): the calendar file's SEQUENCE, so a
+     * calendar replaces the event of the same UID. Never reset.
+     */
+    revision: integer('revision').notNull().default(0),
+    /** When the booking was last moved (by the member or the shop); null: never. */
+    rescheduledAt: timestamptz('rescheduled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,6 +82,7 @@ export const bookings = pgTable(
     check('bookings_payment_method_check', oneOf(t.paymentMethod, paymentMethodValues)),
     check('bookings_currency_check', oneOf(t.currency, currencyValues)),
     check('bookings_total_price_check', sql`${t.totalPrice} >= 0`),
+    check('bookings_revision_check', sql`${t.revision} >= 0`),
     check(
       'bookings_cancelled_fields_check',
       sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null and ${t.cancelledBy} is not null)`,
@@ -104,5 +112,43 @@ export const bookingItems = pgTable(
     index('booking_items_menu_idx').on(t.menuId),
     check('booking_items_price_check', sql`${t.price} >= 0`),
     check('booking_items_duration_check', sql`${t.durationMinutes} > 0`),
+  ],
+);
+
+export const bookingLookKindValues = ['colour', 'style'] as const;
+
+/**
+ * The try-on look a member booked with (ADR 059): a copy of their gallery photo under
+ * `looks/<yyyy-mm>/`, made when the booking was made, so deleting the gallery photo later does
+ * not take it from the salon. Member and shop are copied from the booking: the media folder's
+ * access checks read them without a join. Withdrawal deletes the row (the media sweeper then
+ * removes the files).
+ */
+export const bookingLooks = pgTable(
+  'booking_looks',
+  {
+    bookingId: ref('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    memberId: ref('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    shopId: ref('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: bookingLookKindValues }).notNull(),
+    name: text('name').notNull(),
+    /** #rrggbb of a colour; null for a style. */
+    swatch: text('swatch'),
+    url: text('url').notNull(),
+    thumbUrl: text('thumb_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_looks_url_uq').on(t.url),
+    uniqueIndex('booking_looks_thumb_url_uq').on(t.thumbUrl),
+    index('booking_looks_member_idx').on(t.memberId),
+    check('booking_looks_kind_check', oneOf(t.kind, bookingLookKindValues)),
+    check('booking_looks_swatch_check', sql`${t.swatch} is null or ${t.swatch} ~ '^#[0-9a-f]{6}$'`),
   ],
 );

@@ -2,7 +2,7 @@ import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/p
 import { createdAt, id, oneOf, ref, timestamptz } from './columns.js';
 import { identityProviderValues, members } from './members.js';
 
-// Sign-up consents and the first Google / Apple sign-in waiting for them (issue 24, ADR 025).
+// Sign-up consents and the first Google / Apple sign-in waiting for them (ADR 025).
 
 export const consentItemValues = ['terms', 'privacy', 'age', 'marketing'] as const;
 export const consentSourceValues = ['sign_up', 'settings'] as const;

@@ -14,4 +14,7 @@ export * from './links.js';
 export * from './records.js';
 export * from './support.js';
 export * from './consents.js';
+export * from './jobs.js';
+export * from './reminders.js';
+export * from './waitlist.js';
 export * from './relations.js';

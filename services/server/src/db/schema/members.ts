@@ -15,7 +15,7 @@ import { shops } from './shops.js';
 export const joinedViaValues = ['app', 'smart_mirror'] as const;
 /** `pending`: registered by e-mail, waiting for the confirmation link (cannot sign in yet). */
 export const memberStatusValues = ['pending', 'active', 'withdrawn'] as const;
-export const identityProviderValues = ['google', 'apple', 'oidc'] as const;
+export const identityProviderValues = ['google', 'apple', 'line', 'kakao', 'oidc'] as const;
 export const oneTimeCodePurposeValues = [
   'email_verify',
   'password_reset',
@@ -125,7 +125,7 @@ export const oneTimeCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     consumedAt: timestamptz('consumed_at'),
     /**
-     * Phone sign-in codes requested from a trusted client of the number's member (issue 26):
+     * Phone sign-in codes requested from a trusted client of the number's member:
      * the SHA-256 of its device cookie or of member id and address. Only that client can use
      * the code, so guesses and new requests from elsewhere neither burn nor revoke it. Null for
      * every other code.
@@ -159,7 +159,7 @@ export const loginThrottles = pgTable('login_throttles', {
 export const trustedDeviceKindValues = ['cookie', 'address'] as const;
 
 /**
- * Where a member signed in before (issue 26, finding 6): a browser
+ * Where a member signed in before: a browser
  * holding the device cookie (`cookie`: sha256 of its random token) or a client address
  * (`address`: sha256 of member id and IP). Sign-ins from these are exempt from the account-wide
  * lock for untrusted clients and have a counter of their own. Revoked on password change, reset

@@ -15,7 +15,7 @@ import { designers } from './designers.js';
 import { members } from './members.js';
 import { shops } from './shops.js';
 
-// A salon's own records of its customers (issue 27): what its staff system and smart mirror
+// A salon's own records of its customers: what its staff system and smart mirror
 // send through the console API. Keyed by the customer's phone at that salon, because a salon
 // knows its customers before they are members; a member sees them only while linked
 // (shop_links: same shop, same phone). The member's own layer (memo, hidden, deleted) is kept

@@ -56,6 +56,8 @@ export const shops = pgTable(
       .default(0),
     reviewCount: integer('review_count').notNull().default(0),
     slotMinutes: smallint('slot_minutes').notNull().default(30),
+    /** A member may move a booking until this many minutes before its start (ADR 057). */
+    rescheduleCutoffMinutes: integer('reschedule_cutoff_minutes').notNull().default(60),
     /**
      * Lowest `base_price` of the shop's active menus (null: no active menu), in `currency`.
      * Kept in sync by triggers on `menus` (migration 0007, ADR 014) so the price filter and
@@ -81,6 +83,7 @@ export const shops = pgTable(
     check('shops_rating_check', sql`${t.ratingAvg} between 0 and 5`),
     check('shops_review_count_check', sql`${t.reviewCount} >= 0`),
     check('shops_slot_minutes_check', sql`${t.slotMinutes} between 5 and 240`),
+    check('shops_reschedule_cutoff_check', sql`${t.rescheduleCutoffMinutes} between 10 and 10080`),
     index('shops_location_gist').using('gist', t.location),
     index('shops_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('shops_name_en_trgm').using('gin', t.nameEn.op('gin_trgm_ops')),

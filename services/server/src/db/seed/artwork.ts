@@ -1,21 +1,22 @@
 import { bannerDefs, type BannerDef } from './content/banners.js';
 import { baseShape, shapesOfLength, type Gender, type Length } from './content/catalogue.js';
-import { colorByCode, everydayColors, hairColors } from './content/colors.js';
+import { colorByCode, everydayColors } from './content/colors.js';
 import type { HairstyleDef } from './content/hairstyles.js';
 import { bannerSvg } from './images/banner.js';
-import { BOARD, HAIRSTYLE_VERSION, renderHairstyle } from './images/hairstyle.js';
+import { BOARD } from '../../lib/hair-overlay/canonical-head.js';
+import { HAIRSTYLE_VERSION, renderHairstyle } from '../../lib/hair-overlay/render.js';
+import type { HairShape } from './images/portrait-hair.js';
 import {
   portraitSvg,
   type ClothingKind,
   type EyeKind,
-  type HairShape,
   type PortraitSpec,
 } from './images/portrait.js';
 import { SEED_MEDIA_PREFIX, mediaUrl, type ImageJob } from './images/render.js';
 import { salonSvg, type SalonScene } from './images/salon.js';
 import { swatchSvg } from './images/swatch.js';
 import { lighten } from './images/svg.js';
-import { Rng } from './prng.js';
+import { Rng } from '../../lib/prng.js';
 
 /**
  * Which illustrations exist and what each looks like. An image's look depends only on its own
@@ -196,7 +197,7 @@ export function swatch(code: string): Artwork {
   };
 }
 
-/** A hairstyle overlay for the simulation: hair only, on transparency (see images/hairstyle.ts). */
+/** A hairstyle overlay for the simulation: hair only, on transparency (see lib/hair-overlay/). */
 export function hairstyleArt(def: HairstyleDef): Artwork {
   // The drawing's own version in the file name: redrawing the hair re-renders only the overlays.
   const path = `${SEED_MEDIA_PREFIX}/hairstyles/${def.key}.${HAIRSTYLE_VERSION}.webp`;
@@ -214,10 +215,6 @@ export function hairstyleArt(def: HairstyleDef): Artwork {
 
 export const SWATCH_ORIGIN =
   'Colour swatch drawn by the project (services/server/src/db/seed/images/swatch.ts); project licence';
-
-export function allSwatches(): Artwork[] {
-  return hairColors.map((c) => swatch(c.code));
-}
 
 export function allBanners(): Artwork[] {
   return bannerDefs.map((d, i) => bannerArt(d, i));

@@ -1,4 +1,4 @@
-import type { Rng } from './prng.js';
+import type { Rng } from '../../lib/prng.js';
 import type { CataloguePhotoRow, IdSequence, PhotoPlan } from './reference.js';
 
 /** A curated shop whose designers post style-book photos. */

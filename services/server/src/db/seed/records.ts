@@ -1,42 +1,43 @@
-import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import sharp, { type Sharp } from 'sharp';
-import type { Database, DbTransaction } from '../client.js';
 import {
-  designers,
-  members,
-  menus,
-  notices,
   scalpDiagnoses,
   scalpImages,
   shopCustomers,
   shopLinks,
-  shops,
   visitMedia,
   visitRecords,
-  type ScalpMeasure,
 } from '../schema/index.js';
-import { portraitFor } from './artwork.js';
 import { baseShape, shapesOfLength, type Gender, type Length } from './content/catalogue.js';
 import { colorByCode, everydayColors } from './content/colors.js';
 import { DEMO_CLIP } from './content/demo-clip.js';
+import { jaVisitMemos, koVisitMemos } from './content/records.js';
 import {
-  jaRecordNotices,
-  jaScalpMemos,
-  jaVisitMemos,
-  koRecordNotices,
-  koScalpMemos,
-  koVisitMemos,
-  scalpTrends,
-  type RecordNoticeText,
-} from './content/records.js';
-import { microscopeSvg } from './images/microscope.js';
-import { portraitSvg } from './images/portrait.js';
-import { Rng } from './prng.js';
+  DAY,
+  HOUR,
+  OPEN_UTC_HOUR,
+  salonInfo,
+  stream,
+  type Executor,
+  type RecordsOptions,
+  type SalonInfo,
+} from './records-common.js';
+import {
+  clipJob,
+  FileNamer,
+  LookCache,
+  monthOf,
+  photoJob,
+  RECORD_PHOTO,
+  runJobs,
+  type Job,
+  type Look,
+  type PhotoLabel,
+} from './records-media.js';
+import { seedRecordNotices } from './records-notices.js';
+import { planDiagnoses, type ScalpProfileName } from './records-scalp.js';
+import type { Rng } from '../../lib/prng.js';
 
 /**
- * Salon records of the demo members (issue 27): each member is a customer, by phone, of a few
+ * Salon records of the demo members: each member is a customer, by phone, of a few
  * salons of their market, with visits (designer, treatments from the salon's menus, the salon's
  * memo, photos and one video), monthly scalp diagnoses at one salon, the salons' notices of
  * every type, and links with some of them. The private files go where the console API puts
@@ -47,28 +48,11 @@ import { Rng } from './prng.js';
  * clothes (one look per visit, the previous visit's look as "before"); microscope images are
  * procedural (images/microscope.ts) and follow the diagnosis' measures; the one video is the
  * committed demo clip (content/DEMO_CLIP.md), copied, so the app never needs ffmpeg.
+ *
+ * This module plans the customers, visits and diagnoses and writes them; the files are in
+ * records-media.ts, the scalp measures in records-scalp.ts, the notices in records-notices.ts,
+ * the demo members' plans in records-demo.ts.
  */
-
-type Executor = Database | DbTransaction;
-
-/**
- * A seeded stream for a key. Keys here differ only in their last characters (a phone, a shop
- * id), and the first draws of such neighbouring streams come out alike (every customer had 7
- * visits), so a few are discarded first.
- */
-function stream(seed: number, key: string): Rng {
-  const rng = Rng.derive(seed, key);
-  for (let i = 0; i < 4; i++) rng.float();
-  return rng;
-}
-
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
-/** Both markets are UTC+9: 11:00 local is 02:00 UTC. */
-const OPEN_UTC_HOUR = 2;
-
-export const RECORD_PHOTO = { width: 600, height: 750, thumbWidth: 320, thumbHeight: 400 };
-export const MICROSCOPE = { width: 480, height: 480, thumb: 240 };
 
 export interface RecordSalonPlan {
   shopId: number;
@@ -94,14 +78,6 @@ export interface RecordCustomerPlan {
   scalp?: ScalpProfileName;
 }
 
-export interface RecordsOptions {
-  mediaDir: string;
-  seed: number;
-  epoch: Date;
-  /** Write the photo, video and microscope files (false: rows only, bytes 0; for fast tests). */
-  writeFiles: boolean;
-}
-
 export interface RecordsSummary {
   customers: number;
   visits: number;
@@ -113,326 +89,6 @@ export interface RecordsSummary {
   links: number;
   files: number;
   bytes: number;
-}
-
-interface SalonInfo {
-  id: number;
-  server: 'kr' | 'jp';
-  designerIds: number[];
-  menus: { name: string; category: string; gender: string }[];
-}
-
-async function salonInfo(
-  db: Executor,
-  shopIds: readonly number[],
-): Promise<Map<number, SalonInfo>> {
-  const out = new Map<number, SalonInfo>();
-  if (shopIds.length === 0) return out;
-  const shopRows = await db
-    .select({ id: shops.id, server: shops.server })
-    .from(shops)
-    .where(inArray(shops.id, [...shopIds]));
-  for (const s of shopRows)
-    out.set(s.id, { id: s.id, server: s.server, designerIds: [], menus: [] });
-  const ds = await db
-    .select({ id: designers.id, shopId: designers.shopId })
-    .from(designers)
-    .where(and(inArray(designers.shopId, [...shopIds]), eq(designers.isActive, true)))
-    .orderBy(asc(designers.id));
-  for (const d of ds) out.get(d.shopId)?.designerIds.push(d.id);
-  const ms = await db
-    .select({
-      shopId: menus.shopId,
-      name: menus.name,
-      category: menus.category,
-      gender: menus.targetGender,
-    })
-    .from(menus)
-    .where(and(inArray(menus.shopId, [...shopIds]), eq(menus.isActive, true)))
-    .orderBy(asc(menus.id));
-  for (const m of ms)
-    out
-      .get(m.shopId)
-      ?.menus.push({ name: m.name, category: m.category, gender: m.gender ?? 'all' });
-  return out;
-}
-
-// --- files -----------------------------------------------------------------------------------
-
-const pad = (v: number) => String(v).padStart(2, '0');
-const monthOf = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`;
-
-async function writeAtomic(path: string, data: Buffer): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const tmp = `${path}.${process.pid}.tmp`;
-  await writeFile(tmp, data);
-  await rename(tmp, path);
-}
-
-/** Names the files of one customer at one salon: random-looking, the same on every run. */
-class FileNamer {
-  private readonly rng: Rng;
-  private readonly used = new Set<string>();
-  constructor(seed: number, key: string) {
-    this.rng = stream(seed, `record-files:${key}`);
-  }
-  next(): string {
-    for (;;) {
-      const name = this.rng.hex(12);
-      if (!this.used.has(name)) {
-        this.used.add(name);
-        return name;
-      }
-    }
-  }
-}
-
-type Job = () => Promise<number>;
-
-async function runJobs(jobs: readonly Job[], concurrency = 3): Promise<number> {
-  let next = 0;
-  let bytes = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++] as Job;
-      const written = await job();
-      bytes += written;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return bytes;
-}
-
-interface Look {
-  key: string;
-  gender: Gender;
-  length: Length;
-  shape: ReturnType<typeof baseShape>;
-  color: string;
-}
-
-/** One picture of the customer per look, shared by the photos cut from it. */
-class LookCache {
-  private readonly rasters = new Map<
-    string,
-    Promise<{ data: Buffer; width: number; height: number }>
-  >();
-  constructor(private readonly faceKey: string) {}
-  get(look: Look) {
-    let r = this.rasters.get(look.key);
-    if (!r) {
-      const spec = portraitFor(this.faceKey, look.gender, look.shape, look.color);
-      const W = Math.round(RECORD_PHOTO.width * 1.25);
-      const H = Math.round(RECORD_PHOTO.height * 1.25);
-      r = sharp(Buffer.from(portraitSvg(spec, { width: W, height: H, crop: 'portrait' })))
-        .removeAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true })
-        .then(({ data, info }) => ({ data, width: info.width, height: info.height }));
-      this.rasters.set(look.key, r);
-    }
-    return r;
-  }
-}
-
-type PhotoLabel = 'before' | 'after' | 'front' | 'side' | 'back' | 'detail';
-
-/** How each label's shot is framed from the look's picture (fractions of the picture). */
-const framing: Record<
-  PhotoLabel,
-  { zoom: number; cx: number; cy: number; flop?: boolean; light: number }
-> = {
-  before: { zoom: 1.05, cx: 0.5, cy: 0.5, light: 0.93 },
-  after: { zoom: 1.1, cx: 0.5, cy: 0.48, light: 1.05 },
-  front: { zoom: 1.25, cx: 0.5, cy: 0.45, light: 1.02 },
-  side: { zoom: 1.35, cx: 0.36, cy: 0.45, flop: true, light: 1 },
-  back: { zoom: 1.7, cx: 0.5, cy: 0.3, light: 0.98 },
-  detail: { zoom: 2.2, cx: 0.3, cy: 0.5, light: 1.03 },
-};
-
-function photoJob(
-  cache: LookCache,
-  look: Look,
-  label: PhotoLabel,
-  mediaDir: string,
-  path: string,
-  thumbPath: string,
-): Job {
-  return async () => {
-    const raster = await cache.get(look);
-    const f = framing[label];
-    const w = Math.round(raster.width / f.zoom);
-    const h = Math.round(raster.height / f.zoom);
-    const left = Math.max(0, Math.min(raster.width - w, Math.round(raster.width * f.cx - w / 2)));
-    const top = Math.max(0, Math.min(raster.height - h, Math.round(raster.height * f.cy - h / 2)));
-    let img: Sharp = sharp(raster.data, {
-      raw: { width: raster.width, height: raster.height, channels: 3 },
-    });
-    if (f.flop) img = img.flop();
-    const cut = await img
-      .extract({ left, top, width: w, height: h })
-      .resize(RECORD_PHOTO.width, RECORD_PHOTO.height)
-      .modulate({ brightness: f.light, saturation: label === 'before' ? 0.85 : 1 })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const raw = {
-      raw: { width: cut.info.width, height: cut.info.height, channels: cut.info.channels },
-    };
-    const main = await sharp(cut.data, raw).webp({ quality: 78, effort: 1 }).toBuffer();
-    const thumb = await sharp(cut.data, raw)
-      .resize(RECORD_PHOTO.thumbWidth, RECORD_PHOTO.thumbHeight)
-      .webp({ quality: 75, effort: 1 })
-      .toBuffer();
-    await writeAtomic(join(mediaDir, path), main);
-    await writeAtomic(join(mediaDir, thumbPath), thumb);
-    // visit_media.bytes is the size of the photo itself, as for an upload.
-    return main.length;
-  };
-}
-
-// --- scalp -----------------------------------------------------------------------------------
-
-type MeasureKey =
-  'density' | 'thickness' | 'sebum' | 'keratin' | 'moisture' | 'sensitivity' | 'hair_loss_risk';
-
-interface MeasureDef {
-  key: MeasureKey;
-  unit: string;
-  min: number | null;
-  max: number | null;
-  decimals: number;
-  /** Physical bounds of the value. */
-  floor: number;
-  ceil: number;
-}
-
-const measureDefs: readonly MeasureDef[] = [
-  { key: 'density', unit: 'hairs/cm²', min: 120, max: 200, decimals: 0, floor: 60, ceil: 260 },
-  { key: 'thickness', unit: 'µm', min: 70, max: 100, decimals: 1, floor: 40, ceil: 130 },
-  { key: 'sebum', unit: 'µg/cm²', min: 40, max: 100, decimals: 0, floor: 5, ceil: 250 },
-  { key: 'keratin', unit: '%', min: 0, max: 10, decimals: 1, floor: 0, ceil: 60 },
-  { key: 'moisture', unit: '%', min: 30, max: 50, decimals: 1, floor: 10, ceil: 80 },
-  { key: 'sensitivity', unit: 'score', min: 0, max: 3, decimals: 1, floor: 0, ceil: 10 },
-  { key: 'hair_loss_risk', unit: '%', min: 0, max: 30, decimals: 0, floor: 0, ceil: 100 },
-];
-
-/** Start value and change per month of each measure, by the customer's scalp. */
-const scalpProfiles = {
-  /** Oily scalp getting better with care: sebum falls back into range during the year. */
-  oily: {
-    start: {
-      density: 158,
-      thickness: 82,
-      sebum: 142,
-      keratin: 7,
-      moisture: 34,
-      sensitivity: 2.8,
-      hair_loss_risk: 24,
-    },
-    drift: {
-      density: 0.6,
-      thickness: 0.2,
-      sebum: -6.5,
-      keratin: -0.2,
-      moisture: 0.4,
-      sensitivity: -0.12,
-      hair_loss_risk: -0.6,
-    },
-  },
-  /** Dry, sensitive scalp: moisture low, keratin and redness high, slowly improving. */
-  dry: {
-    start: {
-      density: 171,
-      thickness: 74,
-      sebum: 36,
-      keratin: 16,
-      moisture: 24,
-      sensitivity: 5.2,
-      hair_loss_risk: 18,
-    },
-    drift: {
-      density: 0.3,
-      thickness: 0.3,
-      sebum: 0.5,
-      keratin: -0.7,
-      moisture: 0.9,
-      sensitivity: -0.25,
-      hair_loss_risk: -0.3,
-    },
-  },
-  /** Thinning: density and thickness falling, hair-loss risk rising past the range. */
-  thinning: {
-    start: {
-      density: 132,
-      thickness: 72,
-      sebum: 96,
-      keratin: 9,
-      moisture: 36,
-      sensitivity: 2.2,
-      hair_loss_risk: 27,
-    },
-    drift: {
-      density: -1.4,
-      thickness: -0.45,
-      sebum: 1.8,
-      keratin: 0.3,
-      moisture: -0.3,
-      sensitivity: 0.08,
-      hair_loss_risk: 1.3,
-    },
-  },
-} as const satisfies Record<
-  string,
-  { start: Record<MeasureKey, number>; drift: Record<MeasureKey, number> }
->;
-export type ScalpProfileName = keyof typeof scalpProfiles;
-
-function measuresAt(profile: ScalpProfileName, month: number, rng: Rng): ScalpMeasure[] {
-  const p = scalpProfiles[profile];
-  return measureDefs.map((d) => {
-    const spread = (d.max ?? d.ceil) - (d.min ?? d.floor);
-    const raw = p.start[d.key] + p.drift[d.key] * month + rng.normalish(0, spread * 0.04);
-    const f = 10 ** d.decimals;
-    const value = Math.round(Math.max(d.floor, Math.min(d.ceil, raw)) * f) / f;
-    return { key: d.key, value, unit: d.unit, normal_min: d.min, normal_max: d.max };
-  });
-}
-
-function trendOf(measures: readonly ScalpMeasure[], previous: readonly ScalpMeasure[] | undefined) {
-  const v = (k: string, list: readonly ScalpMeasure[] = measures) =>
-    list.find((m) => m.key === k)?.value ?? 0;
-  if (v('sensitivity') > 3) return 'sensitive' as const;
-  if (v('sebum') > 100) return 'oily' as const;
-  if (v('moisture') < 30 || v('keratin') > 10) return 'dry' as const;
-  if (previous && v('hair_loss_risk') < v('hair_loss_risk', previous)) return 'good' as const;
-  return 'steady' as const;
-}
-
-const scalpAreas = ['crown', 'front', 'left', 'right', 'back'] as const;
-
-function microscopeJob(
-  spec: Parameters<typeof microscopeSvg>[0],
-  mediaDir: string,
-  path: string,
-  thumbPath: string,
-): Job {
-  return async () => {
-    const raster = await sharp(Buffer.from(microscopeSvg(spec, MICROSCOPE)))
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const raw = {
-      raw: { width: raster.info.width, height: raster.info.height, channels: raster.info.channels },
-    };
-    const main = await sharp(raster.data, raw).webp({ quality: 80, effort: 1 }).toBuffer();
-    const thumb = await sharp(raster.data, raw)
-      .resize(MICROSCOPE.thumb, MICROSCOPE.thumb)
-      .webp({ quality: 78, effort: 1 })
-      .toBuffer();
-    await writeAtomic(join(mediaDir, path), main);
-    await writeAtomic(join(mediaDir, thumbPath), thumb);
-    return main.length + thumb.length;
-  };
 }
 
 // --- the plan ----------------------------------------------------------------------------------
@@ -499,7 +155,6 @@ export async function seedSalonRecords(
   const inserts: (() => Promise<void>)[] = [];
 
   type MediaPlan = Omit<typeof visitMedia.$inferInsert, 'visitId'>;
-  type ImagePlan = Omit<typeof scalpImages.$inferInsert, 'diagnosisId'>;
   const mediaBytes = new Map<MediaPlan, Job>();
 
   for (const customer of customers) {
@@ -614,13 +269,7 @@ export async function seedSalonRecords(
             createdAt: new Date(visitedAt.getTime() + 100 * 60_000),
           };
           list.push(row);
-          mediaBytes.set(row, async () => {
-            const src = join(import.meta.dirname, 'content');
-            await mkdir(dirname(join(mediaDir, path)), { recursive: true });
-            await copyFile(join(src, DEMO_CLIP.file), join(mediaDir, path));
-            await copyFile(join(src, DEMO_CLIP.poster), join(mediaDir, posterPath));
-            return (await stat(join(mediaDir, path))).size;
-          });
+          mediaBytes.set(row, clipJob(mediaDir, path, posterPath));
           summary.videos++;
         }
         visitMediaPlans.push(list);
@@ -628,74 +277,21 @@ export async function seedSalonRecords(
       });
 
       // Scalp diagnoses: monthly over the last twelve months, oldest first.
-      const diagnosisRows: Omit<typeof scalpDiagnoses.$inferInsert, 'customerId'>[] = [];
-      const imagePlans: ImagePlan[][] = [];
-      if (plan.scalp) {
-        const profile = customer.scalp ?? 'oily';
-        const scalpMemos = ko ? koScalpMemos : jaScalpMemos;
-        const trends = scalpTrends[ko ? 'ko' : 'ja'];
-        const hair = colorByCode(customer.gender === 'm' ? 'natural-black' : 'dark-brown').hex;
-        let last: ScalpMeasure[] | undefined;
-        for (let m = 0; m < 12; m++) {
-          const monthsAgo = 11 - m;
-          const at = new Date(
-            Date.UTC(
-              epoch.getUTCFullYear(),
-              epoch.getUTCMonth() - monthsAgo,
-              rng.int(3, 26),
-              OPEN_UTC_HOUR + rng.int(0, 6),
-            ),
-          );
-          const measures = measuresAt(profile, m, rng);
-          const trend = trendOf(measures, last);
-          last = measures;
-          diagnosisRows.push({
+      const { diagnosisRows, imagePlans } = plan.scalp
+        ? planDiagnoses({
+            rng,
+            profile: customer.scalp ?? 'oily',
+            ko,
+            gender: customer.gender,
             shopId: salon.id,
-            diagnosedAt: at,
             designerId: regular,
-            measures,
-            memo: rng.pick(scalpMemos).replace('{trend}', trends[trend]),
-            createdAt: new Date(at.getTime() + 20 * 60_000),
-          });
-          const v = (k: string) => measures.find((x) => x.key === k)?.value ?? 0;
-          const count = rng.int(2, 4);
-          const areas = rng.sample(scalpAreas, count);
-          const list: ImagePlan[] = [];
-          const month = monthOf(at);
-          areas.forEach((area, k) => {
-            const path = `scalp/${month}/${names.next()}.webp`;
-            const thumbPath = `scalp/${month}/${names.next()}.webp`;
-            const row: ImagePlan = {
-              shopId: salon.id,
-              area,
-              url: `/media/${path}`,
-              thumbUrl: `/media/${thumbPath}`,
-              width: MICROSCOPE.width,
-              height: MICROSCOPE.height,
-              position: k,
-              createdAt: new Date(at.getTime() + (10 + k) * 60_000),
-            };
-            list.push(row);
-            jobs.push(
-              microscopeJob(
-                {
-                  key: `${key}:${m}:${area}`,
-                  strands: (v('density') / 14) * (area === 'crown' ? 0.85 : 1),
-                  strandWidth: v('thickness') / 4,
-                  oil: Math.max(0, Math.min(1, (v('sebum') - 30) / 120)),
-                  flakes: Math.max(0, Math.min(1, v('keratin') / 22)),
-                  redness: Math.max(0, Math.min(1, v('sensitivity') / 8)),
-                  hair,
-                },
-                mediaDir,
-                path,
-                thumbPath,
-              ),
-            );
-          });
-          imagePlans.push(list);
-        }
-      }
+            epoch,
+            names,
+            key,
+            mediaDir,
+            jobs,
+          })
+        : { diagnosisRows: [], imagePlans: [] };
 
       // Files are drawn all together below (their sizes go into the rows), then the rows.
       for (const row of visitMediaPlans.flat()) {
@@ -756,153 +352,4 @@ export async function seedSalonRecords(
   for (const insert of inserts) await insert();
   summary.notices = await seedRecordNotices(db, allShops, info, options);
   return summary;
-}
-
-/** Shops that already got their record notices (the e2e world adds salons to the demo's). */
-async function seedRecordNotices(
-  db: Executor,
-  shopIds: readonly number[],
-  info: Map<number, SalonInfo>,
-  { epoch, seed }: RecordsOptions,
-): Promise<number> {
-  const rows: (typeof notices.$inferInsert)[] = [];
-  const have = new Set(
-    shopIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ shopId: notices.shopId })
-            .from(notices)
-            .where(and(inArray(notices.shopId, [...shopIds]), eq(notices.audience, 'linked')))
-        ).map((r) => r.shopId),
-  );
-  for (const shopId of [...shopIds].sort((a, b) => a - b)) {
-    const salon = info.get(shopId);
-    if (!salon || have.has(shopId)) continue;
-    const rng = stream(seed, `record-notices:${shopId}`);
-    const texts = salon.server === 'kr' ? koRecordNotices : jaRecordNotices;
-    const at = (daysAgo: number) =>
-      new Date(epoch.getTime() - daysAgo * DAY - rng.int(1, 8) * HOUR);
-    const add = (
-      text: RecordNoticeText,
-      audience: 'all' | 'linked',
-      published: Date,
-      validity?: { from: Date; until: Date },
-    ) =>
-      rows.push({
-        shopId,
-        type: text.type,
-        title: text.title,
-        body: text.body,
-        audience,
-        publishedAt: published,
-        validFrom: validity?.from ?? null,
-        validUntil: validity?.until ?? null,
-        createdAt: published,
-      });
-    add(texts.news, 'linked', at(rng.int(3, 10)));
-    add(texts.update, 'all', at(rng.int(12, 30)));
-    // Valid for the demo's next year and more; the expired one ended two months before the epoch.
-    const validFrom = at(rng.int(5, 15));
-    add(texts.validCoupon, 'linked', validFrom, {
-      from: validFrom,
-      until: new Date(Date.UTC(epoch.getUTCFullYear() + 2, 0, 31, 14, 59, 59)),
-    });
-    const expiredFrom = at(rng.int(150, 170));
-    add(texts.expiredCoupon, 'all', expiredFrom, {
-      from: expiredFrom,
-      until: new Date(epoch.getTime() - 60 * DAY),
-    });
-    add(texts.details, 'linked', at(rng.int(30, 60)));
-  }
-  if (rows.length > 0) await db.insert(notices).values(rows);
-  return rows.length;
-}
-
-// --- the demo members ------------------------------------------------------------------------
-
-/** What the README promises of each demo member's records (demo-members.ts). */
-export const demoRecordMembers = [
-  { phone: '010-5555-0101', gender: 'w', length: 'medium', salons: 3, scalp: 'oily' },
-  { phone: '090-5555-0101', gender: 'w', length: 'bob', salons: 3, scalp: 'dry' },
-  { phone: '010-5555-0102', gender: 'm', length: 'male', salons: 1, scalp: 'thinning' },
-] as const;
-
-/**
- * Picks the demo members' salons among the curated ones of their market and seeds their
- * records. A verified member's first salon is the market's first salon (the one whose console
- * key `npm start` writes to data/demo-console-key.txt for the mirror, in Korea) and stays
- * unlinked, so linking it can be tried from the salon page or the mirror's QR; the others are
- * linked, the first linked one with the scalp diagnoses. The unverified member has records at
- * one salon and no link (verification blocks linking).
- */
-export async function seedDemoRecords(
-  db: Executor,
-  curated: readonly { shopId: number; server: 'kr' | 'jp'; designers: number; menus: number }[],
-  options: RecordsOptions,
-): Promise<RecordsSummary & { plans: RecordCustomerPlan[] }> {
-  const found = await db
-    .select({
-      id: members.id,
-      phone: members.phone,
-      familyName: members.familyName,
-      givenName: members.givenName,
-      server: members.server,
-      verified: members.phoneVerifiedAt,
-    })
-    .from(members)
-    .where(
-      inArray(
-        members.phone,
-        demoRecordMembers.map((m) => m.phone),
-      ),
-    );
-  const usable = (server: 'kr' | 'jp') =>
-    curated
-      .filter((s) => s.server === server && s.designers > 0 && s.menus > 0)
-      .map((s) => s.shopId)
-      .sort((a, b) => a - b);
-  const pools = { kr: usable('kr'), jp: usable('jp') };
-  // Salons taken by an earlier member's plan, so members do not share their salons.
-  const offsets = { kr: 0, jp: 0 };
-  const plans: RecordCustomerPlan[] = [];
-  for (const def of demoRecordMembers) {
-    const member = found.find((m) => m.phone === def.phone);
-    if (!member) continue;
-    const market = member.server;
-    const pool = pools[market];
-    const verified = member.verified !== null;
-    let shopIds: number[];
-    if (verified) {
-      // The first salon of the market, then two more further down the list.
-      const first = pool[0];
-      const rest = pool.slice(1 + offsets[market] * 3, 1 + offsets[market] * 3 + def.salons - 1);
-      shopIds = first === undefined ? [] : [first, ...rest];
-    } else {
-      shopIds = pool.slice(1 + offsets[market] * 3, 1 + offsets[market] * 3 + def.salons);
-    }
-    offsets[market]++;
-    if (shopIds.length === 0) continue;
-    const salons = shopIds.map((shopId, i) => ({
-      shopId,
-      // One salon stays unlinked; a single salon is linked, so the member still sees records.
-      linked: verified && (shopIds.length === 1 || i > 0),
-      scalp: shopIds.length === 1 ? true : i === 1,
-    }));
-    plans.push({
-      phone: def.phone,
-      name:
-        market === 'kr'
-          ? `${member.familyName}${member.givenName}`
-          : `${member.familyName} ${member.givenName}`,
-      gender: def.gender,
-      market,
-      memberId: member.id,
-      length: def.length,
-      salons,
-      scalp: def.scalp,
-    });
-  }
-  const summary = await seedSalonRecords(db, plans, options);
-  return { ...summary, plans };
 }

@@ -23,12 +23,12 @@ import {
 } from './content/catalogue.js';
 import { HOT_COLOR_COUNT, colorByCode, everydayColors, hairColors } from './content/colors.js';
 import { HAIRSTYLE_ORIGIN, hairstyleDefs } from './content/hairstyles.js';
-import { hairstyleAnchor } from './images/hairstyle.js';
-import type { HairShape } from './images/portrait.js';
+import { hairstyleAnchor } from '../../lib/hair-overlay/canonical-head.js';
+import type { HairShape } from './images/portrait-hair.js';
 import type { ImageJob } from './images/render.js';
 import type { SalonScene } from './images/salon.js';
 import { lighten } from './images/svg.js';
-import { Rng } from './prng.js';
+import { Rng } from '../../lib/prng.js';
 
 /** Rows are plain objects keyed like the Drizzle tables, always with an explicit id. */
 export type Row<T extends { $inferSelect: object }> = Partial<T['$inferSelect']> & { id: number };

@@ -1,7 +1,7 @@
 import type { Database } from '../index.js';
 import { bookingItems, bookings, members, reviews } from '../schema/index.js';
 import { jaReviews, koReviews, type ReviewTexts } from './content/reviews.js';
-import { Rng } from './prng.js';
+import { Rng } from '../../lib/prng.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -410,7 +410,7 @@ describe('seeded reviews', () => {
   });
 });
 
-describe('seeded salon records (issue 27)', () => {
+describe('seeded salon records', () => {
   const hangul = /[\uac00-\ud7a3]/;
   const japanese = /[\u3040-\u30ff\u4e00-\u9fff]/;
 

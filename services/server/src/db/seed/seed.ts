@@ -22,12 +22,13 @@ import {
 import { renderImages, type RenderResult } from './images/render.js';
 import { bulkInsert, deferIndexesAndForeignKeys, syncIdentity, type Executor } from './insert.js';
 import { buildCataloguePhotos, type CuratedShop } from './photos.js';
-import { Rng } from './prng.js';
+import { Rng } from '../../lib/prng.js';
 import { IdSequence, buildReferenceData } from './reference.js';
 import { CURATED_SHOPS, buildShop, type ShopBundle, type ShopContext } from './shops.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoReviews, type ReviewedShop } from './reviews.js';
-import { seedDemoRecords, type RecordsSummary } from './records.js';
+import { seedDemoRecords } from './records-demo.js';
+import type { RecordsSummary } from './records.js';
 
 /** The demo world is pinned to this moment so every run produces the same rows. */
 export const SEED_EPOCH = new Date('2026-11-01T00:00:00.000Z');

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type * as schema from '../schema/index.js';
 import type { Gender } from './content/catalogue.js';
-import { cities, phonePrefixFor, type City, type Neighbourhood } from './content/gazetteer.js';
+import { cities, phonePrefixFor, type City, type Neighbourhood } from './content/cities.js';
 import { jaMenus, koMenus, type MenuTemplate } from './content/menus.js';
 import {
   jaBrands,
@@ -39,9 +39,9 @@ import {
   type NoticeType,
 } from './content/texts.js';
 import type { SalonScene } from './images/salon.js';
-import { Rng } from './prng.js';
+import { Rng } from '../../lib/prng.js';
 import type { IdSequence, Row } from './reference.js';
-import { searchColumnsOf } from '../../features/search/search-normalize.js';
+import { searchColumnsOf } from '../../lib/search-normalize.js';
 
 export type ShopRow = Row<typeof schema.shops>;
 export type BusinessHourRow = Row<typeof schema.shopBusinessHours>;

@@ -4,7 +4,8 @@ import { loginThrottles, memberIdentities, members, sessions } from '../../db/sc
 import { buildMember, buildSession } from '../../../test/factories.js';
 import { requiredConsents } from '../../../test/consents.js';
 import { createTestApp, postForm, type TestApp } from '../../../test/app.js';
-import { hashPassword, loginThrottleKey } from '../auth/auth.service.js';
+import { hashPassword } from '../../lib/password.js';
+import { loginThrottleKey } from '../auth/auth.service.js';
 import { maskPhone } from './account.service.js';
 
 let t: TestApp;
@@ -244,7 +245,7 @@ describe('POST /api/carol/account/change_password', () => {
     );
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json()).toMatchObject({ resCode: 'RATE_LIMITED' });
-    // The sign-in's own refusal (issue 26): it points to the password reset.
+    // The sign-in's own refusal: it points to the password reset.
     expect((await login(member.email!, password)).json()).toMatchObject({
       resCode: 'LOGIN_THROTTLED',
     });

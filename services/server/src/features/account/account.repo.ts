@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/index.js';
 import {
+  bookingLooks,
   bookings,
   favoriteDesigners,
   favoriteShops,
@@ -130,6 +131,9 @@ export async function withdrawMember(
       .set({ deletedAt: now, personalMemo: null, shopMemo: null })
       .where(and(eq(media.memberId, memberId), isNull(media.deletedAt)));
     await tx.delete(memberMediaStates).where(eq(memberMediaStates.memberId, memberId));
+    // The try-on looks kept with bookings are photos of the member's face: they go with the
+    // account, also from the salons' bookings; the media sweeper removes the files (ADR 059).
+    await tx.delete(bookingLooks).where(eq(bookingLooks.memberId, memberId));
     await tx.delete(memberDiagnosisStates).where(eq(memberDiagnosisStates.memberId, memberId));
     // Reviews stay (shops' ratings) under the blanked member; their photos go.
     const own = tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.memberId, memberId));

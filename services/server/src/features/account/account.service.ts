@@ -7,11 +7,10 @@ import {
   authLimits,
   clearPasswordAttempts,
   countPasswordAttempt,
-  hashPassword,
   loginThrottleKey,
   revokeTrustedDevices,
-  verifyPassword,
 } from '../auth/auth.service.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { listIdentities } from '../oidc/oidc.service.js';
 import * as repo from './account.repo.js';
 
@@ -86,7 +85,7 @@ async function checkCurrentPassword(
 export const reauthWindowMs = 10 * 60 * 1000;
 
 /**
- * Re-authentication before changing e-mail, phone or password (issue 3): a member with a
+ * Re-authentication before changing e-mail, phone or password: a member with a
  * password gives it (throttled like the login); a member without one (identity provider, phone
  * PIN, smart mirror) must have signed in within the last 10 minutes, otherwise REAUTH_REQUIRED
  * tells the app to send them through sign-in again. Returns the member row.
@@ -172,7 +171,7 @@ export async function createPassword(
 ): Promise<void> {
   const member = await activeMember(db, session.memberId);
   if (member.passwordHash !== null) throw new AppError('FORBIDDEN');
-  // No password to re-enter: the sign-in must be recent (re-authentication, issue 3).
+  // No password to re-enter: the sign-in must be recent (re-authentication).
   await reauthenticate(db, session, undefined);
   const passwordHash = await hashPassword(newPassword);
   if (

@@ -4,7 +4,7 @@ import { members, oneTimeCodes, sessions } from '../../db/schema/index.js';
 import { buildMember, buildSession } from '../../../test/factories.js';
 import { createTestApp, postForm, type TestApp } from '../../../test/app.js';
 import { linkIn, startTestSmtp, type TestSmtp } from '../../../test/smtp.js';
-import { hashPassword } from '../auth/auth.service.js';
+import { hashPassword } from '../../lib/password.js';
 
 let t: TestApp;
 let smtp: TestSmtp;

@@ -16,8 +16,7 @@ const limits = {
 export function registerEmailChangeRoutes(app: FastifyInstance, deps: FeatureDeps): void {
   const ctx: AuthContext = {
     db: deps.db,
-    mailer: deps.mailer,
-    log: app.log,
+    outgoing: deps.outgoing,
     appBaseUrl: deps.config.appBaseUrl,
   };
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../../db/index.js';
 import { loginThrottles, members, oneTimeCodes, sessions } from '../../db/schema/index.js';
 
@@ -67,105 +67,6 @@ export async function setPasswordHash(
   passwordHash: string,
 ): Promise<void> {
   await db.update(members).set({ passwordHash, updatedAt: new Date() }).where(eq(members.id, id));
-}
-
-// --- one-time link codes -------------------------------------------------------------------
-
-export async function insertLinkCode(
-  db: Database,
-  code: {
-    purpose: LinkPurpose;
-    target: string;
-    codeHash: string;
-    memberId: number | null;
-    expiresAt: Date;
-  },
-): Promise<void> {
-  await db.insert(oneTimeCodes).values(code);
-}
-
-/** Makes every unused code of this purpose for the member unusable (a newer one replaces them). */
-export async function revokeLinkCodes(
-  db: Database,
-  memberId: number,
-  purpose: LinkPurpose,
-): Promise<void> {
-  await db
-    .update(oneTimeCodes)
-    .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeCodes.memberId, memberId),
-        eq(oneTimeCodes.purpose, purpose),
-        isNull(oneTimeCodes.consumedAt),
-      ),
-    );
-}
-
-/** How many mails of this purpose went to `target` since `since` (mail-bombing guard). */
-export async function countRecentCodes(
-  db: Database,
-  purpose: LinkPurpose,
-  target: string,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.purpose, purpose),
-        eq(oneTimeCodes.target, target),
-        gt(oneTimeCodes.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-export interface LiveCode {
-  id: number;
-  target: string;
-  memberId: number | null;
-}
-
-/**
- * Counts one more use of a live (unused, unexpired, under the attempt cap) code and returns it,
- * or undefined. Atomic: the check and the count are one UPDATE.
- */
-export async function touchLiveCode(
-  db: Database,
-  purpose: LinkPurpose,
-  codeHash: string,
-  maxAttempts: number,
-): Promise<LiveCode | undefined> {
-  const [row] = await db
-    .update(oneTimeCodes)
-    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(oneTimeCodes.codeHash, codeHash),
-        eq(oneTimeCodes.purpose, purpose),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.expiresAt, new Date()),
-        lt(oneTimeCodes.attempts, maxAttempts),
-      ),
-    )
-    .returning({
-      id: oneTimeCodes.id,
-      target: oneTimeCodes.target,
-      memberId: oneTimeCodes.memberId,
-    });
-  return row;
-}
-
-/** Single use: only the first caller gets `true`, even under concurrency. */
-export async function consumeCode(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .update(oneTimeCodes)
-    .set({ consumedAt: new Date() })
-    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
-    .returning({ id: oneTimeCodes.id });
-  return rows.length === 1;
 }
 
 // --- per-account login throttle --------------------------------------------------------------

@@ -26,8 +26,7 @@ const limits = {
 export function registerAuthRoutes(app: FastifyInstance, deps: FeatureDeps): void {
   const ctx: auth.AuthContext = {
     db: deps.db,
-    mailer: deps.mailer,
-    log: app.log,
+    outgoing: deps.outgoing,
     appBaseUrl: deps.config.appBaseUrl,
   };
 

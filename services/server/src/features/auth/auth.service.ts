@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import type { Language, Server, SignUpConsentFields } from '@carol/contracts';
 import { catalogs, interpolate } from '@carol/i18n';
 import { isUniqueViolation, type Database } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
-import { sendInBackground, type MailLogger, type Mailer } from '../../lib/mail.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import type { Outgoing } from '../../lib/outgoing.js';
 import { sessionIdOf } from '../../lib/session.js';
 import { sessionStoreOf } from '../../lib/session-store.js';
 import type { ClientInfo } from '../../lib/session-cookie.js';
 import { assertSignUpConsents, recordSignUpConsents } from '../consents/consents.service.js';
+import * as codes from '../../lib/one-time-codes.js';
 import * as repo from './auth.repo.js';
 import { revokeTrustedDevices, trustAddress, trustDevice, trustOf } from './trusted-devices.js';
 
@@ -16,13 +17,6 @@ import { revokeTrustedDevices, trustAddress, trustDevice, trustOf } from './trus
 export { createDeviceCookies, trustDevice, trustedClientKey } from './trusted-devices.js';
 
 export { revokeTrustedDevices };
-
-/**
- * argon2id (the library default algorithm) with OWASP's baseline: 19 MiB, 2 passes, 1 lane.
- * About 20–40 ms per hash on a server core; the parameters live in each PHC string, so they can
- * be raised later and old hashes still verify.
- */
-const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 };
 
 export const authLimits = {
   registrationLinkTtlMs: 24 * 60 * 60 * 1000,
@@ -47,8 +41,8 @@ export const authLimits = {
 
 export interface AuthContext {
   db: Database;
-  mailer: Mailer;
-  log: MailLogger;
+  /** Mails go through the job queue, stored in the transaction of their code (ADR 049). */
+  outgoing: Outgoing;
   appBaseUrl: string;
 }
 
@@ -62,33 +56,6 @@ export interface SignedIn {
     language: Language;
     server: Server;
   };
-}
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, argon2Options);
-}
-
-let dummyHash: Promise<string> | undefined;
-/** A real hash of a random secret, so unknown accounts cost the same verify as known ones. */
-function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hash(randomBytes(16).toString('base64url'), argon2Options);
-  return dummyHash;
-}
-
-/** Constant-cost check: a missing hash still costs one argon2 verify. */
-export async function verifyPassword(
-  storedHash: string | null,
-  password: string,
-): Promise<boolean> {
-  if (!storedHash) {
-    await verify(await dummyPasswordHash(), password).catch(() => false);
-    return false;
-  }
-  try {
-    return await verify(storedHash, password);
-  } catch {
-    return false;
-  }
 }
 
 export function sha256(value: string): string {
@@ -116,21 +83,21 @@ export function body(language: Language, template: string, values: Record<string
 export async function underMailLimit(ctx: AuthContext, purpose: repo.LinkPurpose, target: string) {
   const since = new Date(Date.now() - 60 * 60 * 1000);
   return (
-    (await repo.countRecentCodes(ctx.db, purpose, target, since)) <
+    (await codes.recentSends(ctx.db, purpose, { target }, since)).count <
     authLimits.mailsPerAddressPerHour
   );
 }
 
 export async function issueLink(
-  ctx: AuthContext,
+  ctx: Pick<AuthContext, 'db'>,
   purpose: repo.LinkPurpose,
   /** `id: null`: a stranger's address, the same work for a row no link can use (reset, 7c). */
   member: { id: number | null; email: string },
   ttlMs: number,
 ): Promise<string> {
-  await repo.revokeLinkCodes(ctx.db, member.id ?? 0, purpose);
+  await codes.revokeCodes(ctx.db, purpose, { memberId: member.id ?? 0 });
   const { token, hash: codeHash } = newToken();
-  await repo.insertLinkCode(ctx.db, {
+  await codes.insertCode(ctx.db, {
     purpose,
     target: member.email,
     codeHash,
@@ -190,56 +157,54 @@ export async function register(ctx: AuthContext, input: Registration): Promise<v
     });
   } else if (member.status === 'active') {
     if (!(await underMailLimit(ctx, 'email_verify', input.email))) return;
-    // Counted like a confirmation mail (without a usable link) so the mail limit covers both.
-    await repo.insertLinkCode(ctx.db, {
-      purpose: 'email_verify',
-      target: input.email,
-      codeHash: sha256(randomBytes(32).toString('base64url')),
-      memberId: member.id,
-      expiresAt: new Date(),
-    });
-    const texts = mailTexts(member.language);
-    sendInBackground(
-      ctx.mailer,
-      {
+    const { id: memberId, language } = member;
+    const texts = mailTexts(language);
+    await ctx.db.transaction(async (tx) => {
+      // Counted like a confirmation mail (without a usable link) so the mail limit covers both.
+      await codes.insertCode(tx, {
+        purpose: 'email_verify',
+        target: input.email,
+        codeHash: sha256(randomBytes(32).toString('base64url')),
+        memberId,
+        expiresAt: new Date(),
+      });
+      await ctx.outgoing.mail(tx, {
         to: input.email,
         subject: texts.alreadyRegistered.subject,
-        text: body(member.language, texts.alreadyRegistered.body, {
+        text: body(language, texts.alreadyRegistered.body, {
           loginLink: link(ctx, '/login'),
           resetLink: link(ctx, '/login/findpassword'),
         }),
-      },
-      ctx.log,
-    );
+      });
+    });
     return;
   } else {
     return; // withdrawn rows keep no usable address; nothing to send
   }
 
   if (!(await underMailLimit(ctx, 'email_verify', input.email))) return;
-  const token = await issueLink(
-    ctx,
-    'email_verify',
-    { id: member.id, email: input.email },
-    authLimits.registrationLinkTtlMs,
-  );
   const texts = mailTexts(input.language);
-  sendInBackground(
-    ctx.mailer,
-    {
+  const pending = { id: member.id, email: input.email };
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueLink(
+      { ...ctx, db: tx },
+      'email_verify',
+      pending,
+      authLimits.registrationLinkTtlMs,
+    );
+    await ctx.outgoing.mail(tx, {
       to: input.email,
       subject: texts.registration.subject,
       text: body(input.language, texts.registration.body, {
         name: `${input.familyName} ${input.givenName}`,
         link: link(ctx, `/login/registeruserafteremail/${token}`),
       }),
-    },
-    ctx.log,
-  );
+    });
+  });
 }
 
 export async function emailInRegistrationToken(ctx: AuthContext, token: string): Promise<string> {
-  const code = await repo.touchLiveCode(
+  const code = await codes.touchLiveCode(
     ctx.db,
     'email_verify',
     sha256(token),
@@ -254,13 +219,13 @@ export async function activate(
   token: string,
   client: ClientInfo,
 ): Promise<SignedIn> {
-  const code = await repo.touchLiveCode(
+  const code = await codes.touchLiveCode(
     ctx.db,
     'email_verify',
     sha256(token),
     authLimits.linkMaxAttempts,
   );
-  if (!code?.memberId || !(await repo.consumeCode(ctx.db, code.id))) {
+  if (!code?.memberId || !(await codes.consumeCode(ctx.db, code.id))) {
     throw new AppError('LINK_INVALID');
   }
   const member = await repo.activatePendingMember(ctx.db, code.memberId);
@@ -291,7 +256,7 @@ export interface PasswordSignIn extends SignedIn {
 }
 
 /**
- * E-mail + password sign-in with the throttle of issue 26 (OWASP "Blocking Brute Force
+ * E-mail + password sign-in with the throttle (OWASP "Blocking Brute Force
  * Attacks", device cookies). Every attempt is counted before the password is checked (parallel
  * guesses all count) on:
  * - a browser with the member's device cookie: its own counter only (10 per 15 minutes), so a
@@ -389,12 +354,12 @@ export async function logout(ctx: AuthContext, sessionId: string): Promise<void>
 // --- password reset ------------------------------------------------------------------------
 
 /**
- * Same answer for every address, after the same work (issue 26, 7c): every request looks the
+ * Same answer for every address, after the same work: every request looks the
  * address up, checks its hourly mail cap, revokes older links (of nobody, for strangers), makes
  * a token and its hash and stores one code row — a usable one only for an active member, an
  * already expired one with no member otherwise — like the phone sign-in does (ADR 009). Only an
- * active member's address gets a mail, handed over in the background: the answer never waits on
- * the mail transport.
+ * active member's address gets a mail; a stranger's request stores a blank job (ADR 049). The
+ * mail goes through the job queue: the answer never waits on the mail transport.
  */
 export async function requestPasswordReset(
   ctx: AuthContext,
@@ -404,25 +369,28 @@ export async function requestPasswordReset(
   const member = await repo.findMemberByEmail(ctx.db, email);
   const active = member?.status === 'active' ? member : undefined;
   if (!(await underMailLimit(ctx, 'password_reset', email))) return;
-  const token = await issueLink(
-    ctx,
-    'password_reset',
-    { id: active?.id ?? null, email },
-    active ? authLimits.resetLinkTtlMs : 0,
-  );
-  if (!active) return;
   const texts = mailTexts(language);
-  sendInBackground(
-    ctx.mailer,
-    {
-      to: email,
-      subject: texts.passwordReset.subject,
-      text: body(language, texts.passwordReset.body, {
-        link: link(ctx, `/login/findpasswordafteremail/${token}`),
-      }),
-    },
-    ctx.log,
-  );
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueLink(
+      { db: tx },
+      'password_reset',
+      { id: active?.id ?? null, email },
+      active ? authLimits.resetLinkTtlMs : 0,
+    );
+    // A stranger's request stores a blank job: the same work, nothing sent.
+    await ctx.outgoing.mail(
+      tx,
+      active
+        ? {
+            to: email,
+            subject: texts.passwordReset.subject,
+            text: body(language, texts.passwordReset.body, {
+              link: link(ctx, `/login/findpasswordafteremail/${token}`),
+            }),
+          }
+        : null,
+    );
+  });
 }
 
 /** New password from a reset link; every session of the member ends (spec 4). */
@@ -432,7 +400,7 @@ export async function resetPassword(
   password: string,
   ip: string | null = null,
 ): Promise<void> {
-  const code = await repo.touchLiveCode(
+  const code = await codes.touchLiveCode(
     ctx.db,
     'password_reset',
     sha256(token),
@@ -444,10 +412,10 @@ export async function resetPassword(
     throw new AppError('LINK_INVALID');
   }
   const passwordHash = await hashPassword(password);
-  if (!(await repo.consumeCode(ctx.db, code.id))) throw new AppError('LINK_INVALID');
+  if (!(await codes.consumeCode(ctx.db, code.id))) throw new AppError('LINK_INVALID');
   await repo.setPasswordHash(ctx.db, member.id, passwordHash);
   await sessionStoreOf(ctx.db).deleteForMember(member.id);
-  await repo.revokeLinkCodes(ctx.db, member.id, 'password_reset');
+  await codes.revokeCodes(ctx.db, 'password_reset', { memberId: member.id });
   await repo.clearLoginAttempts(ctx.db, loginThrottleKey(member.email));
   // Old devices stop being trusted; the address that opened the mailed link becomes trusted,
   // so an owner locked out on a new device during an attack gets in from there.

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Language, Server } from '@carol/contracts';
 import { isUniqueViolation } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
-import { sendInBackground } from '../../lib/mail.js';
 import { sessionStoreOf } from '../../lib/session-store.js';
 import {
   authLimits,
@@ -14,6 +13,7 @@ import {
   underMailLimit,
   type AuthContext,
 } from './auth.service.js';
+import * as codes from '../../lib/one-time-codes.js';
 import * as repo from './auth.repo.js';
 
 /**
@@ -50,55 +50,47 @@ export async function requestEmailChange(
   const texts = mailTexts(member.language);
   const owner = await repo.findMemberByEmail(ctx.db, newEmail);
   if (owner && owner.status !== 'withdrawn') {
-    await repo.insertLinkCode(ctx.db, {
-      purpose: 'email_change',
-      target: newEmail,
-      codeHash: sha256(randomBytes(32).toString('base64url')),
-      memberId: member.id,
-      expiresAt: new Date(),
-    });
-    sendInBackground(
-      ctx.mailer,
-      {
+    await ctx.db.transaction(async (tx) => {
+      await codes.insertCode(tx, {
+        purpose: 'email_change',
+        target: newEmail,
+        codeHash: sha256(randomBytes(32).toString('base64url')),
+        memberId: member.id,
+        expiresAt: new Date(),
+      });
+      await ctx.outgoing.mail(tx, {
         to: newEmail,
         subject: texts.emailChangeTaken.subject,
         text: body(member.language, texts.emailChangeTaken.body, {}),
-      },
-      ctx.log,
-    );
+      });
+    });
     return;
   }
-  const token = await issueLink(
-    ctx,
-    'email_change',
-    { id: member.id, email: newEmail },
-    emailChangeLinkTtlMs,
-  );
-  sendInBackground(
-    ctx.mailer,
-    {
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueLink(
+      { db: tx },
+      'email_change',
+      { id: member.id, email: newEmail },
+      emailChangeLinkTtlMs,
+    );
+    await ctx.outgoing.mail(tx, {
       to: newEmail,
       subject: texts.emailChange.subject,
       text: body(member.language, texts.emailChange.body, {
         link: link(ctx, `/mypage/setting/changeemailsendafter/${server}/${token}`),
       }),
-    },
-    ctx.log,
-  );
-  if (member.email) {
-    sendInBackground(
-      ctx.mailer,
-      {
+    });
+    if (member.email) {
+      await ctx.outgoing.mail(tx, {
         to: member.email,
         subject: texts.emailChangeRequested.subject,
         text: body(member.language, texts.emailChangeRequested.body, {
           email: newEmail,
           resetLink: link(ctx, '/login/findpassword'),
         }),
-      },
-      ctx.log,
-    );
-  }
+      });
+    }
+  });
 }
 
 /** Sends the pending change's link again (a fresh one; the old link stops working). */
@@ -123,7 +115,7 @@ export async function confirmEmailChange(
   session: { memberId: number; sessionId: string },
   token: string,
 ): Promise<string> {
-  const code = await repo.touchLiveCode(
+  const code = await codes.touchLiveCode(
     ctx.db,
     'email_change',
     sha256(token),
@@ -131,7 +123,7 @@ export async function confirmEmailChange(
   );
   if (!code || code.memberId !== session.memberId) throw new AppError('LINK_INVALID');
   const before = await repo.findMemberById(ctx.db, session.memberId);
-  if (!(await repo.consumeCode(ctx.db, code.id))) throw new AppError('LINK_INVALID');
+  if (!(await codes.consumeCode(ctx.db, code.id))) throw new AppError('LINK_INVALID');
   let updated;
   try {
     updated = await repo.replaceEmail(ctx.db, session.memberId, code.target, session.sessionId);
@@ -144,15 +136,11 @@ export async function confirmEmailChange(
   await sessionStoreOf(ctx.db).deleteForMember(session.memberId, { except: session.sessionId });
   if (before?.email && before.email !== code.target) {
     const texts = mailTexts(updated.language);
-    sendInBackground(
-      ctx.mailer,
-      {
-        to: before.email,
-        subject: texts.emailChanged.subject,
-        text: body(updated.language, texts.emailChanged.body, { email: code.target }),
-      },
-      ctx.log,
-    );
+    await ctx.outgoing.mail(ctx.db, {
+      to: before.email,
+      subject: texts.emailChanged.subject,
+      text: body(updated.language, texts.emailChanged.body, { email: code.target }),
+    });
   }
   return code.target;
 }

@@ -4,9 +4,9 @@ import { trustedDevices } from '../../db/schema/index.js';
 import { buildMember, buildSession } from '../../../test/factories.js';
 import { createTestApp, postForm, type TestApp } from '../../../test/app.js';
 import { linkIn, startTestSmtp, type TestSmtp } from '../../../test/smtp.js';
-import { hashPassword } from './auth.service.js';
+import { hashPassword } from '../../lib/password.js';
 
-// Issue 26, finding 6: a distributed guess must not lock the owner out, and must
+// A distributed guess must not lock the owner out, and must
 // still be refused at the same rate as before (10 untrusted attempts per account per 15 min).
 
 let t: TestApp;

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { loginThrottles, members, sessions } from '../../db/schema/index.js';
 import { buildMember, buildSession } from '../../../test/factories.js';
 import { createTestApp, postForm, type TestApp } from '../../../test/app.js';
-import { hashPassword, loginThrottleKey } from './auth.service.js';
+import { hashPassword } from '../../lib/password.js';
+import { loginThrottleKey } from './auth.service.js';
 
 let t: TestApp;
 const password = 'Carol_2024!';

@@ -6,7 +6,7 @@ import { buildMember } from '../../../test/factories.js';
 import { createTestApp, postForm, type TestApp } from '../../../test/app.js';
 import { requiredConsents } from '../../../test/consents.js';
 import { linkIn, startTestSmtp, type TestSmtp } from '../../../test/smtp.js';
-import { hashPassword } from './auth.service.js';
+import { hashPassword } from '../../lib/password.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -359,7 +359,7 @@ describe('registration by e-mail, end to end', () => {
   });
 });
 
-describe('sign-up consents (issue 24, ADR 025)', () => {
+describe('sign-up consents (ADR 025)', () => {
   const consentsOf = (memberId: number) =>
     t.database.db.select().from(memberConsents).where(eq(memberConsents.memberId, memberId));
   const memberWith = async (email: string) =>

@@ -5,7 +5,7 @@ import type { Database } from '../../db/index.js';
 import { trustedDevices } from '../../db/schema/index.js';
 import type { Config } from '../../env.js';
 
-// Trusted devices and addresses for the sign-in throttle (issue 26, finding 6).
+// Trusted devices and addresses for the sign-in throttle.
 // After a successful sign-in the browser gets a device cookie (a random 256-bit token, only its
 // SHA-256 stored per member) and the client address is remembered for the member (SHA-256 of
 // member id and IP). A later password attempt from either is counted on a counter of its own
@@ -43,8 +43,6 @@ export function createDeviceCookies(config: Pick<Config, 'cookieSecure'>) {
     },
   };
 }
-
-export type DeviceCookies = ReturnType<typeof createDeviceCookies>;
 
 export function deviceHashOf(token: string): string {
   return sha256(token);

@@ -14,7 +14,7 @@ import {
   type WeeklyDay,
 } from './availability.js';
 
-// Property tests of the availability calculation (issue 5): an offered time never overlaps an
+// Property tests of the availability calculation: an offered time never overlaps an
 // active booking, a holiday, a day off or closed hours, and days begin at the shop's local
 // midnight. The oracle below re-derives every rule minute by minute, independently of the
 // module's window arithmetic.

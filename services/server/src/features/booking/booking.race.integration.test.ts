@@ -7,7 +7,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { addDays, todayIn, type Booking } from '@carol/contracts';
 import { openDatabase, runMigrations, type Database, type DatabaseHandle } from '../../db/index.js';
 import {
@@ -18,6 +17,7 @@ import {
   buildShop,
 } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../../test/db.js';
 import { addBookingFor, type AddBookingInput } from './booking.service.js';
 
 // "No double booking, ever", on a real PostgreSQL server (skipped without TEST_DATABASE_URL:
@@ -264,7 +264,7 @@ describe.skipIf(!serverUrl)('booking races on PostgreSQL', () => {
   });
 
   it('10 twins of one key × 5 rounds: every answer is that one booking, never "not available"', async () => {
-    // Issue 26 finding 5: a twin that checked the key before the first one committed was then
+    // A twin that checked the key before the first one committed was then
     // refused by the availability check or the exclusion constraint — by its own booking.
     const db = t.database.db;
     const rounds = 5;
@@ -347,20 +347,15 @@ async function stopServer(child: ChildProcess, signal: NodeJS.Signals): Promise<
 }
 
 describe.skipIf(!serverUrl)('booking crash and replay on PostgreSQL', () => {
-  const dbName = `carol_crash_${randomBytes(6).toString('hex')}`;
+  let throwaway: ThrowawayDatabase | undefined;
   let handle: DatabaseHandle;
   let databaseUrl = '';
   let dataDir = '';
   const children: ChildProcess[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database "${dbName}"`);
-    await admin.end();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+    throwaway = await createThrowawayDatabase('carol_crash');
+    databaseUrl = throwaway.url;
     handle = await openDatabase({ databaseUrl, maxConnections: 3 });
     await runMigrations(handle);
     dataDir = mkdtempSync(join(tmpdir(), 'carol-crash-'));
@@ -369,10 +364,7 @@ describe.skipIf(!serverUrl)('booking crash and replay on PostgreSQL', () => {
   afterAll(async () => {
     for (const child of children) await stopServer(child, 'SIGKILL');
     await handle?.close();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
+    await throwaway?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 

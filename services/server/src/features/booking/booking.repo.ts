@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Server } from '@carol/contracts';
 import type { Database, DbTransaction } from '../../db/index.js';
 import {
@@ -225,4 +225,65 @@ export async function listDesignersWithSchedule(
       ),
     )
     .orderBy(asc(designers.sort), asc(designers.id));
+}
+
+// --- reschedule (ADR 057) ------------------------------------------------------------------
+
+export async function findShopById(db: Db, shopId: number): Promise<ShopRow | null> {
+  const [row] = await db.select().from(shops).where(eq(shops.id, shopId)).limit(1);
+  return row ?? null;
+}
+
+export interface BookingMove {
+  bookingId: number;
+  /** The designer and start the booking was read with: a concurrent change makes it a no-op. */
+  from: { designerId: number; startsAt: Date };
+  to: { designerId: number; startsAt: Date; endsAt: Date };
+  scope: { memberId: number } | { shopId: number };
+  now: Date;
+}
+
+/**
+ * Moves a reserved booking with ONE UPDATE of its row (same id, number, items), bumping its
+ * revision; the exclusion constraint refuses an overlap (23P01) and then nothing changed. Null
+ * when the booking is no longer reserved, not in scope, or not where it was read.
+ */
+export async function moveBooking(tx: DbTransaction, move: BookingMove) {
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      designerId: move.to.designerId,
+      startsAt: move.to.startsAt,
+      endsAt: move.to.endsAt,
+      revision: sql`${bookings.revision} + 1`,
+      rescheduledAt: move.now,
+      updatedAt: move.now,
+    })
+    .where(
+      and(
+        eq(bookings.id, move.bookingId),
+        eq(bookings.status, 'reserved'),
+        eq(bookings.designerId, move.from.designerId),
+        eq(bookings.startsAt, move.from.startsAt),
+        'memberId' in move.scope
+          ? and(eq(bookings.memberId, move.scope.memberId), isNull(bookings.hiddenAt))
+          : eq(bookings.shopId, move.scope.shopId),
+      ),
+    )
+    .returning({ id: bookings.id, revision: bookings.revision });
+  return row ?? null;
+}
+
+/** The salon's reschedule cut-off; false when there is no such shop. */
+export async function setRescheduleCutoff(
+  db: Db,
+  shopId: number,
+  minutes: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(shops)
+    .set({ rescheduleCutoffMinutes: minutes })
+    .where(eq(shops.id, shopId))
+    .returning({ id: shops.id });
+  return rows.length > 0;
 }

@@ -8,7 +8,8 @@ import {
 } from '@carol/contracts';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import type { FeatureDeps } from '../../lib/feature-deps.js';
-import { sendBookingConfirmation } from '../booking-manage/booking-manage.service.js';
+import { scheduleReminders } from '../reminders/reminders.service.js';
+import { markWaitlistBooked } from '../waitlist/waitlist.service.js';
 import {
   addBookingFor,
   bookingTimesOf,
@@ -34,8 +35,8 @@ export function registerBookingRoutes(app: FastifyInstance, deps: FeatureDeps): 
     checkHolidayOf(db, input.server, input),
   );
 
-  registerEndpoint(app, deps.endpoints, getBookingTime, async ({ input }) =>
-    bookingTimesOf(db, input.server, input),
+  registerEndpoint(app, deps.endpoints, getBookingTime, async ({ input, ...ctx }) =>
+    bookingTimesOf(db, input.server, input, {}, ctx.requireMember().memberId),
   );
 
   registerEndpoint(app, deps.endpoints, getBookingStaffAndMenu, async ({ input }) =>
@@ -50,15 +51,20 @@ export function registerBookingRoutes(app: FastifyInstance, deps: FeatureDeps): 
     app,
     deps.endpoints,
     addBooking,
-    async ({ input, language, request, ...ctx }) =>
+    async ({ input, language, ...ctx }) =>
       addBookingFor(db, ctx.requireMember().memberId, input, {
-        // Fire and forget: the mail never delays or fails the booking (it logs its own errors).
-        onCreated: (bookingId) => {
-          void sendBookingConfirmation(
-            { db, mailer: deps.mailer, config: deps.config, log: request.log },
+        storage: deps.storage,
+        // The confirmation and the reminders are jobs stored with the booking: sent after the
+        // commit (the reminders at their times), retried, never lost, never failing the booking.
+        inTransaction: async (tx, bookingId) => {
+          await deps.jobs.enqueue(tx, 'booking-mail', {
+            kind: 'confirmation',
             bookingId,
             language,
-          );
+          });
+          await scheduleReminders(tx, deps.jobs, bookingId);
+          // The member's waitlist entries this booking answers stop waiting (ADR 058).
+          await markWaitlistBooked(tx, bookingId);
         },
       }),
     { rateLimit: addBookingLimitOf(deps.config.rateLimitMemberPerMinute) },

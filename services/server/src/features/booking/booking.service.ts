@@ -38,9 +38,22 @@ import {
   type ShopSchedule,
   type WeeklyDay,
 } from './availability.js';
+import * as historyRepo from './booking-history.repo.js';
 import * as repo from './booking.repo.js';
+import {
+  checkLookFields,
+  copyLookPhoto,
+  findOwnLookPhoto,
+  insertLook,
+  looksOf,
+  presentLook,
+  removeLookFiles,
+  type CopiedLook,
+  type LookRequest,
+} from './booking-look.js';
+import type { MediaStorage } from '../../lib/storage.js';
 
-// The reservation flow's server side (issue 5): availability from the pure calculation in
+// The reservation flow's server side: availability from the pure calculation in
 // availability.ts over rows loaded here, and add_booking, where the `bookings_no_overlap`
 // exclusion constraint — not the availability check before it — decides every race.
 // docs/decisions/015-booking-availability.md.
@@ -88,7 +101,13 @@ function scheduleOf(loaded: repo.ShopWithSchedule): {
 }
 
 /** The shop (NOT_FOUND unless of the request's server) with its schedule for [from, to]. */
-async function loadShop(db: Database, server: Server, shopId: number, from: string, to: string) {
+export async function loadShop(
+  db: Database,
+  server: Server,
+  shopId: number,
+  from: string,
+  to: string,
+) {
   const loaded = await repo.findShopWithSchedule(db, server, shopId, from, to);
   if (!loaded) throw new AppError('NOT_FOUND');
   return { shop: loaded.shop, ...scheduleOf(loaded) };
@@ -101,7 +120,7 @@ async function loadShop(db: Database, server: Server, shopId: number, from: stri
  * (UTC-12..+14) without knowing the shop's: it can run in parallel with the shop's own load,
  * and a booking outside the day never changes an answer (overlap is checked exactly).
  */
-async function loadDesigners(
+export async function loadDesigners(
   db: Database,
   shopId: number,
   from: string,
@@ -134,7 +153,7 @@ async function loadDesigners(
   };
 }
 
-function bookingShopOf(shop: repo.ShopRow, now: Date): BookingShop {
+export function bookingShopOf(shop: repo.ShopRow, now: Date): BookingShop {
   const today = todayIn(shop.timeZone, now);
   return {
     id: shop.id,
@@ -205,8 +224,15 @@ export async function checkHolidayOf(
 export async function bookingTimesOf(
   db: Database,
   server: Server,
-  input: { shop_id: number; date: string; designer_id?: number; menu_ids?: number[] },
+  input: {
+    shop_id: number;
+    date: string;
+    designer_id?: number;
+    menu_ids?: number[];
+    booking_id?: number;
+  },
   clock: Clock = {},
+  memberId?: number,
 ): Promise<{
   shop: BookingShop;
   date: string;
@@ -231,7 +257,7 @@ export async function bookingTimesOf(
   const { shop, schedule } = loaded.value;
   const facts = bookingShopOf(shop, now);
   const duration = chosen.value.duration > 0 ? chosen.value.duration : shop.slotMinutes;
-  const { schedules } = designers.value;
+  const schedules = await withoutMovedBooking(db, designers.value.schedules, input, memberId);
   const slots = dayAvailability(schedule, schedules, input.date, duration, {
     now,
     lastBookableDate: facts.last_bookable_date,
@@ -241,6 +267,47 @@ export async function bookingTimesOf(
     date: input.date,
     duration_minutes: duration,
     booking_time_list: slots.map((s) => ({ time: s.time, available: s.available })),
+  };
+}
+
+/**
+ * With `booking_id` (a reschedule, ADR 057): the schedules with that booking's own range taken
+ * out of its designer's busy ranges, so a move overlapping its current time is offered (the
+ * move itself is checked the same way). Only the member's own reserved booking at this shop:
+ * anything else is NOT_FOUND, so the call reveals nothing of another member's bookings.
+ */
+async function withoutMovedBooking(
+  db: Database,
+  schedules: DesignerSchedule[],
+  input: { shop_id: number; booking_id?: number },
+  memberId: number | undefined,
+): Promise<DesignerSchedule[]> {
+  if (input.booking_id === undefined) return schedules;
+  const row =
+    memberId === undefined
+      ? undefined
+      : await historyRepo.findMemberBooking(db, memberId, input.booking_id);
+  if (!row || row.shopId !== input.shop_id || row.status !== 'reserved') {
+    throw new AppError('NOT_FOUND');
+  }
+  return schedules.map((d) => withoutOwnRange(d, row));
+}
+
+/**
+ * A designer's schedule without the booking's own range among the busy ones, when it is
+ * theirs (a designer's ranges never overlap, so the one equal to it is it): a booking being
+ * moved never blocks its own move.
+ */
+export function withoutOwnRange(
+  designer: DesignerSchedule,
+  booking: { designerId: number; startsAt: Date; endsAt: Date },
+): DesignerSchedule {
+  if (designer.id !== booking.designerId) return designer;
+  const start = booking.startsAt.getTime();
+  const end = booking.endsAt.getTime();
+  return {
+    ...designer,
+    busy: designer.busy.filter((b) => !(b.startsAt === start && b.endsAt === end)),
   };
 }
 
@@ -320,7 +387,7 @@ export async function userProfileOf(
 
 // --- add_booking -------------------------------------------------------------------------------
 
-export interface AddBookingInput {
+export interface AddBookingInput extends LookRequest {
   server: Server;
   shop_id: number;
   designer_id?: number | undefined;
@@ -342,10 +409,12 @@ export interface AddBookingResult {
 }
 
 export interface AddBookingHooks extends Clock {
-  /** Runs after a NEW booking committed (confirmation mail); never awaited by the answer. */
-  onCreated?: (bookingId: number) => void;
+  /** Runs inside the transaction that inserts a NEW booking (enqueues its confirmation mail). */
+  inTransaction?: (tx: DbTransaction, bookingId: number) => Promise<void>;
   /** Test seam: runs inside each transaction attempt before the insert (races, deadlocks). */
   beforeInsert?: (tx: DbTransaction, attempt: number) => Promise<void>;
+  /** Where a booked look's copy is written (ADR 059); required when the input has a look. */
+  storage?: MediaStorage;
 }
 
 const numberAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -370,7 +439,7 @@ export function newBookingNumber(shopLocalDate: string): string {
  * the slot, and the others are then refused by that very booking — by the availability check
  * (it reads committed rows only) or by the exclusion or key constraint (PostgreSQL waits for
  * the clashing transaction to end before it reports). So every "not available" is checked
- * against the key once more: the twin's booking, committed by then, is the answer (issue 26).
+ * against the key once more: the twin's booking, committed by then, is the answer.
  */
 export async function addBookingFor(
   db: Database,
@@ -429,9 +498,15 @@ async function bookNew(
       ],
     });
   }
+  checkLookFields(input);
   if (input.designer_id === undefined || input.menu_ids.length === 0) {
     throw new AppError('RESERVATION_SELECTION_REQUIRED');
   }
+  // Another member's (or a deleted) photo is refused before anything else is looked at.
+  const lookPhoto =
+    input.look_media_id === undefined
+      ? undefined
+      : await findOwnLookPhoto(db, memberId, input.look_media_id);
   const minutes = parseClock(input.time);
   if (minutes === undefined) throw new AppError('VALIDATION_FAILED');
 
@@ -501,8 +576,23 @@ async function bookNew(
     durationMinutes: m.durationMinutes,
   }));
 
-  const created = await insertWithRetries(db, values, items, facts.today, hooks);
-  hooks.onCreated?.(created.id);
+  let look: CopiedLook | undefined;
+  if (lookPhoto && input.look_kind && input.look_name) {
+    if (!hooks.storage) throw new Error('add_booking with a look needs the media storage');
+    look = await copyLookPhoto(hooks.storage, lookPhoto, {
+      look_kind: input.look_kind,
+      look_name: input.look_name,
+      look_swatch: input.look_swatch,
+    });
+  }
+  let created: repo.BookingRow;
+  try {
+    created = await insertWithRetries(db, values, items, facts.today, hooks, look);
+  } catch (error) {
+    // No booking row names the copy: it goes now (the media sweeper would find it later too).
+    if (look && hooks.storage) await removeLookFiles(hooks.storage, look).catch(() => undefined);
+    throw error;
+  }
   // A new booking is presented from what this request already holds: no reads after commit.
   return {
     booking: bookingViewOf(
@@ -510,6 +600,15 @@ async function bookNew(
       items.map((item) => ({ ...item, id: 0, bookingId: created.id })),
       { name: shop.name, timeZone: shop.timeZone },
       { name: designerRow.name },
+      look
+        ? {
+            kind: look.kind,
+            name: look.name,
+            swatch: look.swatch,
+            url: look.url,
+            thumb_url: look.thumbUrl,
+          }
+        : null,
     ),
     replayed: false,
   };
@@ -521,13 +620,21 @@ async function insertWithRetries(
   items: repo.NewBookingItem[],
   today: string,
   hooks: AddBookingHooks,
+  look: CopiedLook | undefined,
 ): Promise<repo.BookingRow> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
         await hooks.beforeInsert?.(tx, attempt);
         await repo.lockDesignerSchedule(tx, values.designerId);
-        return repo.insertBooking(tx, { ...values, bookingNumber: newBookingNumber(today) }, items);
+        const created = await repo.insertBooking(
+          tx,
+          { ...values, bookingNumber: newBookingNumber(today) },
+          items,
+        );
+        if (look) await insertLook(tx, created, look);
+        await hooks.inTransaction?.(tx, created.id);
+        return created;
       });
     } catch (error) {
       if (isExclusionViolation(error, 'bookings_no_overlap')) {
@@ -549,8 +656,11 @@ async function insertWithRetries(
 
 /** The contract's booking view of a stored booking. */
 export async function presentBooking(db: Database, row: repo.BookingRow): Promise<Booking> {
-  const { items, shop, designer } = await repo.loadBookingParts(db, row);
-  return bookingViewOf(row, items, shop, designer);
+  const [{ items, shop, designer }, looks] = await Promise.all([
+    repo.loadBookingParts(db, row),
+    looksOf(db, [row.id]),
+  ]);
+  return bookingViewOf(row, items, shop, designer, presentLook(looks.get(row.id)));
 }
 
 function bookingViewOf(
@@ -558,6 +668,7 @@ function bookingViewOf(
   items: repo.BookingItemRow[],
   shop: { name: string; timeZone: string },
   designer: { name: string },
+  look: Booking['look'],
 ): Booking {
   const start = zonedMomentOf(row.startsAt, shop.timeZone);
   const end = zonedMomentOf(row.endsAt, shop.timeZone);
@@ -588,5 +699,6 @@ function bookingViewOf(
     request_note: row.requestNote,
     payment_method: row.paymentMethod,
     created_at: row.createdAt.toISOString(),
+    look,
   };
 }

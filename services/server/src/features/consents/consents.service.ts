@@ -13,7 +13,7 @@ import type { Database, DbTransaction } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import * as repo from './consents.repo.js';
 
-// Sign-up consents (issue 24, docs/decisions/025-sign-up-consents-and-welcome.md): every path
+// Sign-up consents (docs/decisions/025-sign-up-consents-and-welcome.md): every path
 // that creates a member checks the market's required items first and records what was agreed,
 // in the same transaction as the member.
 

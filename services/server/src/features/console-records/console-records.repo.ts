@@ -20,7 +20,6 @@ export type CustomerRow = typeof shopCustomers.$inferSelect;
 export type VisitRow = typeof visitRecords.$inferSelect;
 export type MediaRow = typeof visitMedia.$inferSelect;
 export type DiagnosisRow = typeof scalpDiagnoses.$inferSelect;
-export type ScalpImageRow = typeof scalpImages.$inferSelect;
 export type NoticeRow = typeof notices.$inferSelect;
 
 export async function shopOf(db: Db, shopId: number) {

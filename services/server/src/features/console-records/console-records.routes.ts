@@ -39,12 +39,12 @@ import {
 const uploadLimit = { max: 60, timeWindow: '1 minute' };
 
 /**
- * The salon's records through the shop console API (issue 27, ADR 034): `Authorization: Bearer
+ * The salon's records through the shop console API (ADR 034): `Authorization: Bearer
  * <console key>`, every call scoped to the key's shop.
  */
 export function registerConsoleRecordRoutes(app: FastifyInstance, deps: FeatureDeps): void {
   const { db } = deps;
-  const fileDeps = { db, mediaDir: deps.config.mediaDir };
+  const fileDeps = { db, storage: deps.storage };
   const shopIdOf = (shop: { shopId: number } | null) => {
     if (!shop) throw new AppError('UNAUTHORIZED');
     return shop.shopId;

@@ -9,6 +9,7 @@ import {
   type ConsoleVisit,
   type ScalpMeasure as ContractMeasure,
 } from '@carol/contracts';
+import type { MediaStorage } from '../../lib/storage.js';
 import type { Database } from '../../db/index.js';
 import type { ScalpMeasure } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -24,7 +25,7 @@ import {
 
 export interface ConsoleRecordsDeps {
   db: Database;
-  mediaDir: string;
+  storage: MediaStorage;
 }
 
 type Upload = Uint8Array | Blob;
@@ -256,7 +257,7 @@ export async function deleteVisitFor(deps: ConsoleRecordsDeps, shopId: number, v
   if (!deleted)
     throw new AppError('NOT_FOUND', { fields: [{ field: 'visit_id', code: 'NOT_FOUND' }] });
   // After the commit: a rolled-back delete never loses a file.
-  await removeRecordFiles(deps.mediaDir, deleted.urls);
+  await removeRecordFiles(deps.storage, deleted.urls);
   return { visit_id: deleted.id };
 }
 
@@ -287,7 +288,7 @@ export async function addVisitMediaFor(
       });
     }
     const poster = await encodeRecordPhoto(input.poster, 'poster');
-    stored = await storeRecordFiles(deps.mediaDir, 'records', [
+    stored = await storeRecordFiles(deps.storage, 'records', [
       { data: bytes, suffix: '', ext: video.container },
       { data: poster.main, suffix: '-p', ext: 'webp' },
     ]);
@@ -304,7 +305,7 @@ export async function addVisitMediaFor(
     };
   } else {
     const photo = await encodeRecordPhoto(input.file);
-    stored = await storeRecordFiles(deps.mediaDir, 'records', [
+    stored = await storeRecordFiles(deps.storage, 'records', [
       { data: photo.main, suffix: '', ext: 'webp' },
       { data: photo.thumb, suffix: '-t', ext: 'webp' },
     ]);
@@ -340,7 +341,7 @@ export async function addVisitMediaFor(
     });
     return { media: mediaOf(row) };
   } catch (error) {
-    await removeRecordFiles(deps.mediaDir, stored.urls);
+    await removeRecordFiles(deps.storage, stored.urls);
     if (error instanceof AppError) throw error;
     throw new AppError('SAVE_FAILED', { cause: error });
   }
@@ -353,7 +354,7 @@ export async function deleteVisitMediaFor(
 ) {
   const row = await repo.deleteMedia(deps.db, shopId, mediaId);
   if (!row) throw new AppError('NOT_FOUND', { fields: [{ field: 'media_id', code: 'NOT_FOUND' }] });
-  await removeRecordFiles(deps.mediaDir, [row.url, row.thumbUrl]);
+  await removeRecordFiles(deps.storage, [row.url, row.thumbUrl]);
   return { media_id: row.id };
 }
 
@@ -396,7 +397,7 @@ export async function addDiagnosisFor(
   try {
     for (const photo of encoded) {
       stored.push(
-        await storeRecordFiles(deps.mediaDir, 'scalp', [
+        await storeRecordFiles(deps.storage, 'scalp', [
           { data: photo.main, suffix: '', ext: 'webp' },
           { data: photo.thumb, suffix: '-t', ext: 'webp' },
         ]),
@@ -431,7 +432,7 @@ export async function addDiagnosisFor(
     return { diagnosis: shaped! };
   } catch (error) {
     await removeRecordFiles(
-      deps.mediaDir,
+      deps.storage,
       stored.flatMap((s) => s.urls),
     );
     if (error instanceof AppError) throw error;
@@ -448,7 +449,7 @@ export async function deleteDiagnosisFor(
   if (!deleted) {
     throw new AppError('NOT_FOUND', { fields: [{ field: 'diagnosis_id', code: 'NOT_FOUND' }] });
   }
-  await removeRecordFiles(deps.mediaDir, deleted.urls);
+  await removeRecordFiles(deps.storage, deleted.urls);
   return { diagnosis_id: deleted.id };
 }
 
@@ -461,7 +462,7 @@ export async function deleteCustomerFor(
   const deleted = await repo.deleteCustomer(deps.db, shopId, phone);
   if (!deleted)
     throw new AppError('NOT_FOUND', { fields: [{ field: 'phone', code: 'NOT_FOUND' }] });
-  await removeRecordFiles(deps.mediaDir, deleted.urls);
+  await removeRecordFiles(deps.storage, deleted.urls);
   return {
     deleted_visits: deleted.visits,
     deleted_media: deleted.media,

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { consoleRecordLimits } from '@carol/contracts';
 import { AppError } from '../../lib/errors.js';
+import type { MediaStorage } from '../../lib/storage.js';
 import { stripVideoMetadata } from './metadata-strip.js';
 import { sniffVideo, type SniffedVideo } from './video-sniff.js';
 
@@ -121,16 +120,16 @@ export function looksLikeVideo(upload: Uint8Array | Blob): boolean {
 
 export interface StoredFiles {
   urls: string[];
-  /** Absolute paths written, to remove again if the row is not written. */
-  files: string[];
+  /** Storage keys written, to remove again if the row is not written. */
+  keys: string[];
 }
 
 /**
- * Writes files under `<mediaDir>/<folder>/<yyyy-mm>/<random><suffix>.<ext>` (fresh,
- * unguessable names, never overwriting) and returns their `/media/...` URLs in order.
+ * Stores files under `<folder>/<yyyy-mm>/<random><suffix>.<ext>` (fresh, unguessable names)
+ * and returns their `/media/...` URLs in order.
  */
 export async function storeRecordFiles(
-  mediaDir: string,
+  storage: MediaStorage,
   folder: RecordFolder,
   parts: ReadonlyArray<{ data: Buffer; suffix: '' | '-t' | '-p'; ext: 'webp' | 'mp4' | 'webm' }>,
   now = new Date(),
@@ -140,19 +139,20 @@ export async function storeRecordFiles(
   const relatives = parts.map((p) => `${dir}/${name}${p.suffix}.${p.ext}`);
   const stored: StoredFiles = {
     urls: relatives.map((r) => `/media/${r}`),
-    files: relatives.map((r) => join(mediaDir, r)),
+    keys: relatives,
   };
   try {
-    await mkdir(dirname(stored.files[0]!), { recursive: true });
     for (const [i, part] of parts.entries()) {
-      await writeFile(stored.files[i]!, part.data, { flag: 'wx' });
+      await storage.put(relatives[i]!, part.data, contentTypeOf[part.ext]);
     }
   } catch (error) {
-    await removeRecordFiles(mediaDir, stored.urls);
+    await removeRecordFiles(storage, stored.urls);
     throw error;
   }
   return stored;
 }
+
+const contentTypeOf = { webp: 'image/webp', mp4: 'video/mp4', webm: 'video/webm' } as const;
 
 const safeUrl =
   /^\/media\/((?:records|scalp)\/\d{4}-\d{2}\/[0-9a-f]{32}(?:-[tp])?\.(?:webp|mp4|webm))$/;
@@ -162,13 +162,13 @@ const safeUrl =
  * shape this module writes are touched (a URL from the database is never trusted as a path).
  */
 export async function removeRecordFiles(
-  mediaDir: string,
+  storage: MediaStorage,
   urls: ReadonlyArray<string | null | undefined>,
 ): Promise<void> {
-  await Promise.all(
+  await storage.remove(
     urls.flatMap((url) => {
       const match = url ? safeUrl.exec(url) : null;
-      return match ? [rm(join(mediaDir, match[1]!), { force: true })] : [];
+      return match ? [match[1]!] : [];
     }),
   );
 }

@@ -1,7 +1,7 @@
 import type { Geocoder } from './geocoder.js';
 import { OfflineGeocoder } from './offline-geocoder.js';
 
-export type { Geocoder, Place, ReverseResult } from './geocoder.js';
+export type { Geocoder } from './geocoder.js';
 
 let shared: Geocoder | null = null;
 

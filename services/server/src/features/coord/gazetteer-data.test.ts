@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cities } from '../../db/seed/content/gazetteer.js';
-import { jpPlaces } from './gazetteer/jp.js';
-import { krPlaces } from './gazetteer/kr.js';
-import type { GazetteerEntry } from './gazetteer/types.js';
+import { cities } from '../../db/seed/content/cities.js';
+import { jpPlaces, krPlaces } from '../../lib/gazetteer/places.js';
+import type { GazetteerEntry } from '../../lib/gazetteer/types.js';
 import { coverage, haversineKm, OfflineGeocoder } from './offline-geocoder.js';
 
 const all: readonly GazetteerEntry[] = [...krPlaces, ...jpPlaces];

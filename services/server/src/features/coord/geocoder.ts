@@ -1,5 +1,5 @@
 import type { Language, Server } from '@carol/contracts';
-import type { PlaceKind } from './gazetteer/types.js';
+import type { PlaceKind } from '../../lib/gazetteer/types.js';
 
 /**
  * Place search and address ↔ coordinates (spec 7: /carol/coord/*). The routes only see this

@@ -1,8 +1,12 @@
 import type { Language, Server } from '@carol/contracts';
-import { isChosungQuery, normalizeForSearch, toChosung, toJamo } from '../search/search.service.js';
-import { jpPlaces } from './gazetteer/jp.js';
-import { krPlaces } from './gazetteer/kr.js';
-import type { GazetteerEntry, PlaceKind } from './gazetteer/types.js';
+import {
+  isChosungQuery,
+  normalizeForSearch,
+  toChosung,
+  toJamo,
+} from '../../lib/search-normalize.js';
+import { jpPlaces, krPlaces } from '../../lib/gazetteer/places.js';
+import type { GazetteerEntry, PlaceKind } from '../../lib/gazetteer/types.js';
 import type { Geocoder, LookupOptions, Place, ReverseResult, SearchOptions } from './geocoder.js';
 import { isLatin, kanaToRomaji, looseRomaji } from './romaji.js';
 

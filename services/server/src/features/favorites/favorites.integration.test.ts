@@ -154,7 +154,7 @@ describe('setShopFavorite / deleteShopFavorite', () => {
     expect(asGuest.json<{ detail: ShopDetail }>().detail.is_favorite).toBeUndefined();
   });
 
-  it('ten simultaneous twins of each idempotent add all succeed and store one row (issue 26)', async () => {
+  it('ten simultaneous twins of each idempotent add all succeed and store one row', async () => {
     const db = t.database.db;
     const member = await buildMember(db);
     const cookie = await buildSession(db, member.id);

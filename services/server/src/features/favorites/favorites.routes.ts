@@ -3,7 +3,6 @@ import {
   deleteDesignerFavorite,
   deleteShopFavorite,
   getCatalogueFavoriteList,
-  getDesignerDetail,
   getDesignerFavoriteList,
   getShopFavoriteList,
   setDesignerFavorite,
@@ -14,7 +13,6 @@ import type { FeatureDeps } from '../../lib/feature-deps.js';
 import {
   deleteDesignerFavoriteFor,
   deleteShopFavoriteFor,
-  designerDetailOf,
   favoriteDesignersOf,
   favoriteShopsOf,
   favoriteStylesOf,
@@ -94,8 +92,4 @@ export function registerFavoriteRoutes(app: FastifyInstance, deps: FeatureDeps):
     );
     return { catalogue_list: items, ...paging };
   });
-
-  registerEndpoint(app, deps.endpoints, getDesignerDetail, async ({ input, member }) => ({
-    detail: await designerDetailOf(db, input.server, input.designer_id, member?.memberId ?? null),
-  }));
 }

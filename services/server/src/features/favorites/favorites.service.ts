@@ -1,5 +1,4 @@
 import type {
-  DesignerDetail,
   FavoriteCatalogueItem,
   FavoriteDesignerItem,
   FavoriteShopItem,
@@ -173,44 +172,6 @@ export async function favoriteStylesOf(
   );
 }
 
-// --- designer page --------------------------------------------------------------------------
-
-export async function designerDetailOf(
-  db: Database,
-  server: Server,
-  designerId: number,
-  memberId: number | null,
-): Promise<DesignerDetail> {
-  const row = await repo.findDesignerDetail(db, server, designerId);
-  if (!row) throw new AppError('NOT_FOUND');
-  const [portfolio, isFavorite] = await Promise.all([
-    repo.listPortfolio(db, designerId),
-    memberId === null ? false : repo.hasDesignerFavorite(db, memberId, designerId),
-  ]);
-  const d = row.designer;
-  return {
-    id: d.id,
-    name: d.name,
-    name_en: d.nameEn,
-    position: d.position,
-    introduction: d.introduction,
-    profile_image_url: d.profileImageUrl,
-    career_years: d.careerYears,
-    rating_avg: Number(d.ratingAvg),
-    review_count: d.reviewCount,
-    shop: {
-      id: row.shop.id,
-      name: row.shop.name,
-      address: row.shop.address,
-      thumbnail: row.shop.thumbnail,
-      is_booking_open: row.shop.isBookingOpen,
-    },
-    portfolio: portfolio.map((p) => ({
-      photo_id: p.id,
-      title: p.title,
-      image_url: p.imageUrl,
-      thumb_url: p.thumbUrl,
-    })),
-    is_favorite: isFavorite,
-  };
+export async function isDesignerFavorite(db: Database, memberId: number, designerId: number) {
+  return repo.hasDesignerFavorite(db, memberId, designerId);
 }

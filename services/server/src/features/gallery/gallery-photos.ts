@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { galleryLimits } from '@carol/contracts';
 import { AppError } from '../../lib/errors.js';
+import type { MediaStorage } from '../../lib/storage.js';
 
 /** What a phone, a browser canvas or the ML service hands us; anything else is refused. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'heif', 'avif']);
@@ -19,8 +18,8 @@ export interface EncodedGalleryPhoto {
 export interface StoredGalleryPhoto {
   url: string;
   thumbUrl: string;
-  /** Files on disk, to remove again if the row is not written. */
-  files: string[];
+  /** Storage keys written, to remove again if the row is not written. */
+  keys: string[];
 }
 
 /**
@@ -60,9 +59,9 @@ export async function encodeGalleryPhoto(upload: Uint8Array): Promise<EncodedGal
   }
 }
 
-/** Writes the photo under `<mediaDir>/gallery/<yyyy-mm>/` with an unguessable name. */
+/** Stores the photo under `gallery/<yyyy-mm>/` with an unguessable name. */
 export async function storeGalleryPhoto(
-  mediaDir: string,
+  storage: MediaStorage,
   photo: EncodedGalleryPhoto,
   now = new Date(),
 ): Promise<StoredGalleryPhoto> {
@@ -73,32 +72,31 @@ export async function storeGalleryPhoto(
   const stored: StoredGalleryPhoto = {
     url: `/media/${mainPath}`,
     thumbUrl: `/media/${thumbPath}`,
-    files: [join(mediaDir, mainPath), join(mediaDir, thumbPath)],
+    keys: [mainPath, thumbPath],
   };
   try {
-    await mkdir(dirname(stored.files[0]!), { recursive: true });
-    await writeFile(stored.files[0]!, photo.main, { flag: 'wx' });
-    await writeFile(stored.files[1]!, photo.thumb, { flag: 'wx' });
+    await storage.put(mainPath, photo.main, 'image/webp');
+    await storage.put(thumbPath, photo.thumb, 'image/webp');
   } catch (error) {
-    await removeGalleryFiles(mediaDir, [stored.url, stored.thumbUrl]);
+    await removeGalleryFiles(storage, [stored.url, stored.thumbUrl]);
     throw error;
   }
   return stored;
 }
 
 /**
- * Removes the files behind `/media/gallery/...` URLs. Only paths inside `<mediaDir>/gallery/`
- * are touched (a URL from the database is never trusted as a path).
+ * Removes the files behind `/media/gallery/...` URLs. Only keys under `gallery/` of the shape
+ * this module writes are touched (a URL from the database is never trusted as a path).
  */
 export async function removeGalleryFiles(
-  mediaDir: string,
+  storage: MediaStorage,
   urls: ReadonlyArray<string | null>,
 ): Promise<void> {
   const safe = /^\/media\/(gallery\/\d{4}-\d{2}\/[0-9a-f]{32}(?:-t)?\.webp)$/;
-  await Promise.all(
+  await storage.remove(
     urls.flatMap((url) => {
       const match = url ? safe.exec(url) : null;
-      return match ? [rm(join(mediaDir, match[1]!), { force: true })] : [];
+      return match ? [match[1]!] : [];
     }),
   );
 }

@@ -10,7 +10,7 @@ const deleteLimit = { max: 30, timeWindow: '1 minute' };
 
 export function registerGalleryRoutes(app: FastifyInstance, deps: FeatureDeps): void {
   const { db } = deps;
-  const galleryDeps = { db, mediaDir: deps.config.mediaDir };
+  const galleryDeps = { db, storage: deps.storage };
 
   registerEndpoint(
     app,

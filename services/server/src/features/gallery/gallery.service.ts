@@ -1,12 +1,13 @@
 import type { GalleryItem, gallerySourceValues } from '@carol/contracts';
 import type { Database } from '../../db/index.js';
+import type { MediaStorage } from '../../lib/storage.js';
 import { AppError } from '../../lib/errors.js';
 import { encodeGalleryPhoto, removeGalleryFiles, storeGalleryPhoto } from './gallery-photos.js';
 import * as repo from './gallery.repo.js';
 
 export interface GalleryDeps {
   db: Database;
-  mediaDir: string;
+  storage: MediaStorage;
 }
 
 function itemOf(row: Awaited<ReturnType<typeof repo.insertGalleryPhoto>>): GalleryItem {
@@ -38,7 +39,7 @@ export async function saveToGalleryFor(
   const encoded = await encodeGalleryPhoto(input.photo);
   let stored: Awaited<ReturnType<typeof storeGalleryPhoto>> | undefined;
   try {
-    stored = await storeGalleryPhoto(deps.mediaDir, encoded);
+    stored = await storeGalleryPhoto(deps.storage, encoded);
     const row = await repo.insertGalleryPhoto(deps.db, {
       memberId,
       source: input.source,
@@ -48,7 +49,7 @@ export async function saveToGalleryFor(
     });
     return { item: itemOf(row) };
   } catch (error) {
-    if (stored) await removeGalleryFiles(deps.mediaDir, [stored.url, stored.thumbUrl]);
+    if (stored) await removeGalleryFiles(deps.storage, [stored.url, stored.thumbUrl]);
     throw new AppError('SAVE_FAILED', { cause: error });
   }
 }
@@ -86,7 +87,7 @@ export async function deleteFromGalleryFor(
   const deleted = await repo.softDeleteGalleryPhotos(deps.db, memberId, ids);
   if (!deleted) throw new AppError('NOT_FOUND');
   await removeGalleryFiles(
-    deps.mediaDir,
+    deps.storage,
     deleted.flatMap((r) => [r.url, r.thumbUrl]),
   );
   return { deleted_ids: deleted.map((r) => r.id).sort((a, b) => a - b) };

@@ -6,10 +6,12 @@ import { sql } from 'drizzle-orm';
 /** Liveness says the process answers; readiness says its dependencies do too. */
 export function registerHealthRoutes(
   app: FastifyInstance,
-  deps: { db: Database; redis?: Redis | undefined },
+  deps: { db: Database; redis?: Redis | undefined; lifecycle?: { draining: boolean } | undefined },
 ): void {
   app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { rateLimit: false } }, async (_request, reply) => {
+    // Shutting down: the balancer stops sending new requests while the running ones finish.
+    if (deps.lifecycle?.draining) return reply.status(503).send({ status: 'draining', checks: {} });
     const checks: Record<string, 'ok' | 'fail'> = {};
     try {
       await deps.db.execute(sql`select 1`);

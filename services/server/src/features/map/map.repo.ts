@@ -8,7 +8,7 @@ import {
   type Executor,
   type GeoPoint,
   type ShopFilterQuery,
-} from '../search/search.service.js';
+} from '../../lib/shop-filters.js';
 
 export interface MapQuery {
   filters: ShopFilterQuery;

@@ -17,7 +17,7 @@ import {
   shopFilterQueryOf,
   withShopKeywordStage,
   type Executor,
-} from '../search/search.service.js';
+} from '../../lib/shop-filters.js';
 import {
   clustersInBounds,
   countShopsInBounds,

@@ -1,11 +1,13 @@
 import type { PrivateMediaFolder } from '@carol/contracts';
 import type { Database } from '../../db/index.js';
 import {
+  ownsBookingLookUrl,
   ownsMediaUrl,
   ownsRecordMediaUrl,
   ownsScalpImageUrl,
   shopMadeRecordMediaUrl,
   shopMadeScalpImageUrl,
+  shopBookedLookUrl,
 } from './media.repo.js';
 
 /** Whether `url` (`/media/<folder>/...`) belongs to the member; anything else is a 404. */
@@ -23,7 +25,10 @@ export interface OwnedMediaFolder {
   cacheControl: `private, ${string}`;
   /** Only a session whose member this says owns the URL gets the file; others get 404. */
   owner: MediaOwnerCheck;
-  /** The salon that made the file may read it with its console key (Authorization: Bearer). */
+  /**
+   * The salon the file is for (it made the record, or the look was booked with it) may read it
+   * with its console key (Authorization: Bearer).
+   */
   maker?: MediaShopCheck;
 }
 
@@ -44,8 +49,10 @@ export type MediaFolderPolicy = PublicMediaFolder | OwnedMediaFolder;
  *   withdrawn browser never shows it from its cache; no variants are cut of them.
  * - `records/<yyyy-mm>/<random>...`: a salon's styling history (photos, thumbnails, videos and
  *   their posters), only to a member linked with that salon under the recorded phone who has not
- *   deleted it; `scalp/<yyyy-mm>/<random>...`: scalp microscope images, the same rule (issue 27).
+ *   deleted it; `scalp/<yyyy-mm>/<random>...`: scalp microscope images, the same rule.
  *   Both are also served to a console key of the salon that made the file (ADR 034).
+ * - `looks/<yyyy-mm>/<random>...`: the copy of a try-on look kept with a booking, only to the
+ *   member who booked and to the console key of the booked salon (ADR 059).
  */
 export const mediaFolders = {
   seed: { cacheControl: 'public, max-age=31536000, immutable' },
@@ -60,6 +67,11 @@ export const mediaFolders = {
     cacheControl: 'private, no-cache',
     owner: ownsScalpImageUrl,
     maker: shopMadeScalpImageUrl,
+  },
+  looks: {
+    cacheControl: 'private, no-cache',
+    owner: ownsBookingLookUrl,
+    maker: shopBookedLookUrl,
   },
 } as const satisfies Record<string, MediaFolderPolicy> &
   Record<PrivateMediaFolder, OwnedMediaFolder>;

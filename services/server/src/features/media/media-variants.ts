@@ -12,7 +12,7 @@ export const contentTypes: Readonly<Record<string, string>> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',
-  // Salon record videos (issue 27): sniffed on upload, served as stored with byte ranges.
+  // Salon record videos: sniffed on upload, served as stored with byte ranges.
   mp4: 'video/mp4',
   webm: 'video/webm',
 };
@@ -48,7 +48,12 @@ export function negotiateFormat(accept: string | undefined): VariantFormat {
 /** Decompression bombs: the same bound as uploads. */
 const maxInputPixels = 50_000_000;
 
-async function encode(source: string, width: number, format: VariantFormat, extension: string) {
+async function encode(
+  source: string | Buffer,
+  width: number,
+  format: VariantFormat,
+  extension: string,
+) {
   const img = sharp(source, { limitInputPixels: maxInputPixels, failOn: 'error' }).resize({
     width,
     withoutEnlargement: true,
@@ -69,8 +74,11 @@ async function encode(source: string, width: number, format: VariantFormat, exte
 }
 
 export interface VariantRequest {
-  /** Absolute path of the source, already checked to be inside the media folder. */
-  source: string;
+  /**
+   * The source's bytes, or its path on this machine (local storage): read only when the
+   * variant is not in the cache. Its key was already checked.
+   */
+  source: () => Promise<string | Buffer>;
   /** Path relative to the media folder (names the cache file). */
   relative: string;
   extension: string;
@@ -120,7 +128,7 @@ export function createVariantStore(options: {
     await acquire();
     let data: Buffer;
     try {
-      data = await encode(request.source, request.width, request.format, request.extension);
+      data = await encode(await request.source(), request.width, request.format, request.extension);
     } finally {
       release();
     }

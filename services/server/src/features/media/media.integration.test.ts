@@ -196,7 +196,7 @@ describe('GET /media/<path>', () => {
   });
 });
 
-// Issue 26 (7): private photos reach their owner only, whatever the URL looks like.
+// Private photos reach their owner only, whatever the URL looks like.
 describe('GET /media/<private folder>/...', () => {
   /** Spellings of one gallery file: encoded, doubled or dotted segments, trailing slash, case. */
   function spellingsOf(relative: string): string[] {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.js';
-import { media } from '../../db/schema/index.js';
+import { bookingLooks, media } from '../../db/schema/index.js';
 
 /** Whether `url` is one of the member's own live gallery photos (the photo or its thumbnail). */
 export async function ownsMediaUrl(db: Database, memberId: number, url: string): Promise<boolean> {
@@ -88,4 +88,42 @@ export async function shopMadeScalpImageUrl(
      where shop_id = ${shopId} and (url = ${url} or thumb_url = ${url})
      limit 1`);
   return rows.rows.length > 0;
+}
+
+/** Whether `url` is the try-on look (or its thumbnail) of one of the member's bookings (ADR 059). */
+export async function ownsBookingLookUrl(
+  db: Database,
+  memberId: number,
+  url: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookingLooks.bookingId })
+    .from(bookingLooks)
+    .where(
+      and(
+        eq(bookingLooks.memberId, memberId),
+        or(eq(bookingLooks.url, url), eq(bookingLooks.thumbUrl, url)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether `url` is the try-on look (or its thumbnail) of a booking at the shop (ADR 059). */
+export async function shopBookedLookUrl(
+  db: Database,
+  shopId: number,
+  url: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookingLooks.bookingId })
+    .from(bookingLooks)
+    .where(
+      and(
+        eq(bookingLooks.shopId, shopId),
+        or(eq(bookingLooks.url, url), eq(bookingLooks.thumbUrl, url)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,12 +1,11 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { extname, posix, relative as relativePath, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { mediaVariantWidths } from '@carol/contracts';
 import type { Database } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionMember } from '../../lib/session.js';
+import { isStorageKey, MissingObjectError, type MediaStorage } from '../../lib/storage.js';
 import {
   canResize,
   contentTypes,
@@ -18,8 +17,13 @@ import { isOwnedFolder, mediaFolderOf } from './media-folders.js';
 
 export interface MediaRouteDeps {
   db: Database;
+  /** Where the files are (ADR 041): the local directory or an S3-compatible bucket. */
+  storage: MediaStorage;
+  /** The local directory of the `local` backend (the variant cache must not lie inside it). */
   mediaDir: string;
   mediaCacheDir: string;
+  /** Private files: streamed after the owner check, or redirected to a short presigned URL. */
+  privateDelivery?: { mode: 'stream' | 'presign'; presignSeconds: number };
   loadMember: (request: FastifyRequest) => Promise<SessionMember | null>;
   /** The shop of a console key (`Authorization: Bearer`): the salon that made a record file. */
   loadConsoleShop?: (request: FastifyRequest) => Promise<{ shopId: number } | null>;
@@ -44,8 +48,14 @@ const busyCacheControl = 'public, max-age=60';
  * counted by the request limits (ADR 023).
  */
 export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps): void {
+  const storage = deps.storage;
   const root = resolve(deps.mediaDir);
   const cacheRoot = resolve(deps.mediaCacheDir);
+  // A variant cache inside the local media folder is never served as media.
+  const cachePrefix =
+    storage.kind === 'local' && cacheRoot.startsWith(root + sep)
+      ? `${relativePath(root, cacheRoot).split(sep).join('/')}/`
+      : undefined;
   const variants =
     deps.variants ?? createVariantStore({ cacheDir: deps.mediaCacheDir, log: app.log });
 
@@ -57,24 +67,21 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
       });
     }
     const relative = (request.params as { '*': string })['*'];
-    const source = resolve(root, relative);
-    const extension = extname(source).slice(1).toLowerCase();
+    // The storage key: the path resolved as under a root (no dot segments, single slashes).
+    const normalized = posix.resolve('/', relative).slice(1);
+    const extension = extname(normalized).slice(1).toLowerCase();
     // Traversal (`..`, encoded or not), hidden and temporary files and anything not an image.
     if (
-      !source.startsWith(root + sep) ||
       relative.includes('\0') ||
       relative.split('/').some((part) => part.startsWith('.')) ||
+      !isStorageKey(normalized) ||
       !contentTypes[extension]
     ) {
       throw new AppError('NOT_FOUND');
     }
-    const normalized = source
-      .slice(root.length + 1)
-      .split(sep)
-      .join('/');
     // Who may read it and how long it may be kept: one table (media-folders.ts).
     const folder = mediaFolderOf(normalized);
-    if (!folder || (cacheRoot !== root && source.startsWith(cacheRoot + sep))) {
+    if (!folder || (cachePrefix && normalized.startsWith(cachePrefix))) {
       throw new AppError('NOT_FOUND');
     }
     const owned = isOwnedFolder(folder);
@@ -91,8 +98,19 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
       }
       if (!allowed) throw new AppError('NOT_FOUND');
     }
-    const info = await stat(source).catch(() => undefined);
-    if (!info?.isFile()) throw new AppError('NOT_FOUND');
+    const stored = await storage.stat(normalized);
+    if (!stored) throw new AppError('NOT_FOUND');
+    const info = { ...stored, mtimeMs: stored.modified.getTime(), mtime: stored.modified };
+    if (owned && deps.privateDelivery?.mode === 'presign' && storage.presign) {
+      // The owner's browser fetches the bytes (ranges included) from the store itself, with a
+      // URL that works for a minute; the redirect is never cached.
+      const location = await storage.presign(normalized, {
+        seconds: deps.privateDelivery.presignSeconds,
+        contentType: contentTypes[extension],
+        cacheControl: folder.cacheControl,
+      });
+      return reply.code(302).header('location', location).send();
+    }
 
     const width = query.data.w;
     // Private photos are not copied into the variant cache: their own thumbnails serve lists.
@@ -100,7 +118,8 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
       reply.header('vary', 'Accept');
       const variant = await variants
         .get({
-          source,
+          source: () =>
+            Promise.resolve(storage.localPath?.(normalized) ?? storage.readAll(normalized)),
           relative: normalized,
           extension,
           width,
@@ -124,16 +143,17 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
           ? reply.send(variant.data)
           : reply;
       }
-      return sendOriginal(request, reply, source, info, extension, busyCacheControl);
+      return sendOriginal(request, reply, storage, normalized, info, extension, busyCacheControl);
     }
-    return sendOriginal(request, reply, source, info, extension, folder.cacheControl);
+    return sendOriginal(request, reply, storage, normalized, info, extension, folder.cacheControl);
   });
 }
 
-function sendOriginal(
+async function sendOriginal(
   request: FastifyRequest,
   reply: FastifyReply,
-  source: string,
+  storage: MediaStorage,
+  key: string,
   info: { size: number; mtime: Date; mtimeMs: number },
   extension: string,
   cacheControl: string,
@@ -159,14 +179,21 @@ function sendOriginal(
       .header('content-length', '0')
       .send();
   }
+  // Removed between the stat and the read (a sweep, a delete): still a 404.
+  const open = (r?: { start: number; end: number }) =>
+    storage.read(key, r).catch((error: unknown) => {
+      if (error instanceof MissingObjectError) throw new AppError('NOT_FOUND');
+      throw error;
+    });
   if (range) {
+    const body = await open(range);
     return reply
       .code(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
       .header('content-length', String(range.end - range.start + 1))
-      .send(createReadStream(source, { start: range.start, end: range.end }));
+      .send(body);
   }
-  return reply.send(createReadStream(source));
+  return reply.send(await open());
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { MypageSummary, Server } from '@carol/contracts';
 import type { Database } from '../../db/index.js';
 import { memberForSession } from '../account/account.service.js';
-import { upcomingBookingsOf } from '../booking-manage/booking-manage.service.js';
+import { upcomingBookingsOf } from '../booking/booking-history.service.js';
 import { favoriteCountsOf } from '../favorites/favorites.service.js';
 import { galleryCountOf } from '../gallery/gallery.service.js';
 

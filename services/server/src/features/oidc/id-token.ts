@@ -1,5 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import {
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  errors as joseErrors,
+  jwtVerify,
+  type JWTPayload,
+} from 'jose';
 import { oidcLimits } from '@carol/contracts';
 import { AppError } from '../../lib/errors.js';
 
@@ -52,17 +58,34 @@ function claimsOf(payload: JWTPayload): Omit<VerifiedIdToken, 'issuer' | 'subjec
   return { email, emailVerified: verified && email !== null, familyName, givenName };
 }
 
+/** Signature algorithms an issuer can be configured with; `none` is never one. */
+export type IdTokenAlgorithm = 'RS256' | 'ES256' | 'HS256';
+
 /**
- * Verifies id tokens of one issuer with jose (spec 5, identity token checks): RS256 only, the
- * signature against the issuer's JWKS (from its discovery document, cached, fetched with a
- * timeout), `iss`, `aud` (and `azp` when there are several audiences), `sub`, `nonce` equal to
- * the one the browser generated, `exp` / `iat` / `nbf` with 60 s leeway.
+ * Verifies id tokens of one issuer with jose (spec 5, identity token checks): only the
+ * issuer's configured algorithms (default RS256), `iss`, `aud` (and `azp` when it is present
+ * or there are several audiences), `sub`, `nonce` equal to the one the browser generated,
+ * `exp` / `iat` / `nbf` with 60 s leeway, at most 10 minutes old.
+ *
+ * Asymmetric signatures (RS256, ES256) are checked against the issuer's JWKS (from its
+ * discovery document, cached, fetched with a timeout) and HS256 only against the configured
+ * shared secret (LINE's channel secret): the two paths never share a key, so a token cannot
+ * pass as HS256 with a public key as the secret, nor as RS/ES256 with the secret.
  */
 export function createIdTokenVerifier(options: {
   issuer: string;
   audience: string;
   clientId: string;
+  algorithms?: readonly IdTokenAlgorithm[];
+  /** Required when `algorithms` has HS256; ignored otherwise. */
+  clientSecret?: string | undefined;
 }): IdTokenVerifier {
+  const allowed = options.algorithms ?? ['RS256'];
+  const asymmetric = allowed.filter((alg) => alg !== 'HS256');
+  const secret =
+    allowed.includes('HS256') && options.clientSecret
+      ? new TextEncoder().encode(options.clientSecret)
+      : undefined;
   let jwks: { keys: ReturnType<typeof createRemoteJWKSet>; loadedAt: number } | undefined;
   let loading: Promise<ReturnType<typeof createRemoteJWKSet>> | undefined;
 
@@ -104,22 +127,37 @@ export function createIdTokenVerifier(options: {
 
   return {
     async verify(idToken, expectedNonce) {
-      let keys: ReturnType<typeof createRemoteJWKSet>;
+      let alg: unknown;
       try {
-        keys = await keySet();
+        alg = decodeProtectedHeader(idToken).alg;
       } catch (cause) {
-        throw new AppError('SERVICE_UNAVAILABLE', { cause });
+        throw new AppError('ID_TOKEN_INVALID', { cause });
+      }
+      const checks = {
+        issuer: options.issuer,
+        audience: options.audience,
+        clockTolerance: oidcLimits.leewaySeconds,
+        maxTokenAge,
+        requiredClaims: ['iss', 'sub', 'aud', 'exp', 'iat', 'nonce'],
+      };
+      const symmetric = alg === 'HS256';
+      if (symmetric ? !secret : !asymmetric.some((allowedAlg) => allowedAlg === alg)) {
+        throw new AppError('ID_TOKEN_INVALID');
+      }
+      let keys: ReturnType<typeof createRemoteJWKSet> | undefined;
+      if (!symmetric) {
+        try {
+          keys = await keySet();
+        } catch (cause) {
+          throw new AppError('SERVICE_UNAVAILABLE', { cause });
+        }
       }
       let payload: JWTPayload;
       try {
-        ({ payload } = await jwtVerify(idToken, keys, {
-          issuer: options.issuer,
-          audience: options.audience,
-          algorithms: ['RS256'],
-          clockTolerance: oidcLimits.leewaySeconds,
-          maxTokenAge,
-          requiredClaims: ['iss', 'sub', 'aud', 'exp', 'iat', 'nonce'],
-        }));
+        ({ payload } =
+          symmetric && secret
+            ? await jwtVerify(idToken, secret, { ...checks, algorithms: ['HS256'] })
+            : await jwtVerify(idToken, keys!, { ...checks, algorithms: asymmetric }));
       } catch (cause) {
         // The provider's key server failing is not the token's fault.
         if (cause instanceof joseErrors.JWKSTimeout) {
@@ -131,11 +169,8 @@ export function createIdTokenVerifier(options: {
       if (typeof subject !== 'string' || subject.length === 0 || subject.length > 255) {
         throw new AppError('ID_TOKEN_INVALID');
       }
-      if (
-        Array.isArray(payload.aud) &&
-        payload.aud.length > 1 &&
-        payload.azp !== options.clientId
-      ) {
+      const severalAudiences = Array.isArray(payload.aud) && payload.aud.length > 1;
+      if ((severalAudiences || payload.azp !== undefined) && payload.azp !== options.clientId) {
         throw new AppError('ID_TOKEN_INVALID');
       }
       if (typeof payload.nonce !== 'string' || !sameSecret(payload.nonce, expectedNonce)) {

@@ -123,6 +123,24 @@ describe('local provider + /userapi/oidc/login', () => {
       client_id: 'carol-web',
       audience: 'carol-web',
       providers: ['google', 'apple'],
+      buttons: [
+        {
+          provider: 'google',
+          issuer: idp.issuer,
+          client_id: 'carol-web',
+          audience: 'carol-web',
+          broker: true,
+          exchange: 'browser',
+        },
+        {
+          provider: 'apple',
+          issuer: idp.issuer,
+          client_id: 'carol-web',
+          audience: 'carol-web',
+          broker: true,
+          exchange: 'browser',
+        },
+      ],
     });
   });
 

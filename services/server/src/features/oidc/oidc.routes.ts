@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   connectIdentity,
   disconnectIdentity,
   getOidcConfig,
+  oidcExchange,
   oidcLogin,
   oidcSignUp,
 } from '@carol/contracts';
@@ -19,13 +20,29 @@ const limits = {
   link: { max: 20, timeWindow: '15 minutes' },
 };
 
+/** The browser keeps each sign-in transaction in `carol_oidc_<state>` (apps/web oidc-client.ts). */
+const transactionCookie = (state: string) => `carol_oidc_${state}`;
+
+/**
+ * The redirect URI of the authorize request: the page's origin (the Origin header, which the
+ * Origin check already held to the app's origins) + /login/action; without one, this host's.
+ */
+function redirectUriOf(request: FastifyRequest): string {
+  const origin = request.headers.origin;
+  const base =
+    typeof origin === 'string' && origin !== 'null'
+      ? origin
+      : `${request.protocol}://${request.headers.host ?? ''}`;
+  return `${base}/login/action`;
+}
+
 export function registerOidcRoutes(app: FastifyInstance, deps: FeatureDeps): void {
   const ctx = oidc.createOidcContext(deps.db, deps.config.oidc);
   const cookies = createSessionCookies(deps.config, authLimits.sessionTtlMs);
 
-  registerEndpoint(app, deps.endpoints, getOidcConfig, ({ reply }) => {
+  registerEndpoint(app, deps.endpoints, getOidcConfig, ({ input, reply }) => {
     reply.header('cache-control', 'no-cache');
-    return Promise.resolve(oidc.publicConfig(ctx));
+    return Promise.resolve(oidc.publicConfig(ctx, input.server));
   });
 
   registerEndpoint(
@@ -42,6 +59,43 @@ export function registerOidcRoutes(app: FastifyInstance, deps: FeatureDeps): voi
           language,
           server: input.server,
         },
+        cookies.clientOf(request),
+      );
+      if (result.status === 'sign_up') return { status: result.status, sign_up: result.signUp };
+      cookies.set(reply, result.signedIn.sessionToken);
+      return { status: result.status, member: result.signedIn.member };
+    },
+    { rateLimit: limits.login },
+  );
+
+  // The code exchange of LINE and Kakao (ADR 060): the transaction cookie is used up whatever
+  // the outcome, so a callback is tried once.
+  registerEndpoint(
+    app,
+    deps.endpoints,
+    oidcExchange,
+    async (call) => {
+      const { input, request, reply } = call;
+      const exchange: oidc.CodeExchangeInput = {
+        provider: input.provider,
+        intent: input.intent,
+        code: input.code,
+        state: input.state,
+        codeVerifier: input.code_verifier,
+        transaction: request.cookies[transactionCookie(input.state)],
+        redirectUri: redirectUriOf(request),
+      };
+      reply.clearCookie(transactionCookie(input.state), { path: '/' });
+      if (input.intent === 'connect') {
+        const { memberId } = call.requireMember();
+        return {
+          status: 'connected' as const,
+          identities: await oidc.connectWithCode(ctx, memberId, exchange),
+        };
+      }
+      const result = await oidc.signInWithCode(
+        ctx,
+        { ...exchange, language: call.language, server: input.server },
         cookies.clientOf(request),
       );
       if (result.status === 'sign_up') return { status: result.status, sign_up: result.signUp };

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  oidcLimits,
   oidcSignUpTtlSeconds,
+  type OidcButtonConfig,
+  type OidcButtonValue,
   type Language,
   type LinkedIdentity,
   type OidcSignUp,
@@ -8,19 +11,35 @@ import {
   type SignUpConsentFields,
 } from '@carol/contracts';
 import { isUniqueViolation, type Database, type DbTransaction } from '../../db/index.js';
-import type { Config } from '../../env.js';
+import type { Config, OidcProviderConfig } from '../../env.js';
 import { AppError } from '../../lib/errors.js';
 import type { ClientInfo } from '../../lib/session-cookie.js';
 import { startSession, type SignedIn } from '../auth/auth.service.js';
 import { assertSignUpConsents, recordSignUpConsents } from '../consents/consents.service.js';
-import { createIdTokenVerifier, type IdTokenVerifier, type VerifiedIdToken } from './id-token.js';
+import { createCodeExchanger, type CodeExchanger } from './code-exchange.js';
+import {
+  createIdTokenVerifier,
+  sameSecret,
+  type IdTokenVerifier,
+  type VerifiedIdToken,
+} from './id-token.js';
 import * as repo from './oidc.repo.js';
 
 export interface OidcContext {
   db: Database;
   config: Config['oidc'];
-  /** Undefined when OIDC_ISSUER is not set (external sign-in off). */
+  /** The broker's (Google / Apple); undefined when OIDC_ISSUER is not set. */
   verifier: IdTokenVerifier | undefined;
+  /** LINE's and Kakao's, each for its own issuer; only the enabled ones. */
+  own: Map<
+    'line' | 'kakao',
+    {
+      config: OidcProviderConfig;
+      verifier: IdTokenVerifier;
+      /** Only with a client secret: the server exchanges the code (ADR 060). */
+      exchanger: CodeExchanger | undefined;
+    }
+  >;
 }
 
 export function createOidcContext(db: Database, config: Config['oidc']): OidcContext {
@@ -34,16 +53,72 @@ export function createOidcContext(db: Database, config: Config['oidc']): OidcCon
           clientId: config.clientId,
         })
       : undefined,
+    own: new Map(
+      config.own.map((p) => [
+        p.provider,
+        {
+          config: p,
+          verifier: createIdTokenVerifier({
+            issuer: p.issuer,
+            audience: p.audience,
+            clientId: p.clientId,
+            algorithms: p.algorithms,
+            clientSecret: p.clientSecret,
+          }),
+          exchanger:
+            p.exchange === 'server' && p.clientSecret
+              ? createCodeExchanger({
+                  issuer: p.issuer,
+                  clientId: p.clientId,
+                  clientSecret: p.clientSecret,
+                })
+              : undefined,
+        },
+      ]),
+    ),
   };
 }
 
-export function publicConfig(ctx: OidcContext) {
+/** The market's own provider comes first: LINE in Japan, Kakao in Korea; then Google, Apple. */
+const buttonOrder: Record<Server, readonly OidcButtonValue[]> = {
+  jp: ['line', 'kakao', 'google', 'apple'],
+  kr: ['kakao', 'line', 'google', 'apple'],
+};
+
+/** What the web needs to draw the buttons and start each sign-in (never a secret). */
+export function publicConfig(ctx: OidcContext, server: Server) {
+  const buttons: OidcButtonConfig[] = [];
+  for (const provider of buttonOrder[server]) {
+    if (provider === 'line' || provider === 'kakao') {
+      const own = ctx.own.get(provider)?.config;
+      if (own) {
+        buttons.push({
+          provider,
+          issuer: own.issuer,
+          client_id: own.clientId,
+          audience: own.audience,
+          broker: false,
+          exchange: own.exchange,
+        });
+      }
+    } else if (ctx.config.issuer && ctx.config.providers.includes(provider)) {
+      buttons.push({
+        provider,
+        issuer: ctx.config.issuer,
+        client_id: ctx.config.clientId,
+        audience: ctx.config.audience,
+        broker: true,
+        exchange: 'browser',
+      });
+    }
+  }
   return {
-    enabled: ctx.config.issuer !== undefined && ctx.config.providers.length > 0,
+    enabled: buttons.length > 0,
     issuer: ctx.config.issuer ?? '',
     client_id: ctx.config.clientId,
     audience: ctx.config.audience,
-    providers: ctx.config.providers,
+    providers: buttons.map((b) => b.provider),
+    buttons,
   };
 }
 
@@ -53,7 +128,7 @@ export function publicConfig(ctx: OidcContext) {
  */
 export function providerOf(
   token: Pick<VerifiedIdToken, 'issuer' | 'subject'>,
-  button: 'google' | 'apple' | undefined,
+  button: OidcButtonValue | undefined,
 ): repo.Provider {
   const { subject } = token;
   if (subject.startsWith('google-oauth2|') || subject.startsWith('google|')) return 'google';
@@ -61,22 +136,29 @@ export function providerOf(
   const host = URL.parse(token.issuer)?.hostname ?? '';
   if (host === 'accounts.google.com') return 'google';
   if (host === 'appleid.apple.com') return 'apple';
-  return button ?? 'oidc';
+  return button === 'google' || button === 'apple' ? button : 'oidc';
 }
 
-/** Verifies the token and records its nonce as used: a second use of the same token fails. */
+/**
+ * Verifies the token with the checks of the button's issuer (LINE and Kakao their own, any
+ * other button the broker's) and records its nonce as used: a second use of the same token
+ * fails. A switched-off provider verifies nothing (NOT_FOUND, like sign-in being off).
+ */
 async function verifyOnce(
   ctx: OidcContext,
   idToken: string,
   nonce: string,
-): Promise<VerifiedIdToken> {
-  if (!ctx.verifier) throw new AppError('NOT_FOUND');
-  const token = await ctx.verifier.verify(idToken, nonce);
+  button: OidcButtonValue | undefined,
+): Promise<{ token: VerifiedIdToken; provider: repo.Provider }> {
+  const own = button === 'line' || button === 'kakao' ? ctx.own.get(button) : undefined;
+  const verifier = button === 'line' || button === 'kakao' ? own?.verifier : ctx.verifier;
+  if (!verifier) throw new AppError('NOT_FOUND');
+  const token = await verifier.verify(idToken, nonce);
   const nonceHash = createHash('sha256').update(nonce).digest('hex');
   if (!(await repo.consumeNonce(ctx.db, nonceHash, token.issuer, token.expiresAt))) {
     throw new AppError('ID_TOKEN_INVALID');
   }
-  return token;
+  return { token, provider: own ? own.config.provider : providerOf(token, button) };
 }
 
 export function toLinkedIdentity(row: repo.IdentityRow): LinkedIdentity {
@@ -95,7 +177,7 @@ export async function listIdentities(db: Database, memberId: number): Promise<Li
 export interface OidcSignIn {
   idToken: string;
   nonce: string;
-  button: 'google' | 'apple' | undefined;
+  button: OidcButtonValue | undefined;
   language: Language;
   server: Server;
 }
@@ -132,7 +214,7 @@ export async function signIn(
   input: OidcSignIn,
   client: ClientInfo,
 ): Promise<OidcSignInResult> {
-  const token = await verifyOnce(ctx, input.idToken, input.nonce);
+  const { token, provider } = await verifyOnce(ctx, input.idToken, input.nonce, input.button);
   const known = await repo.findIdentity(ctx.db, token.issuer, token.subject);
   if (known) {
     if (known.member.status === 'active') {
@@ -144,7 +226,6 @@ export async function signIn(
   await newMemberEmail(ctx.db, token);
 
   const signUpToken = randomBytes(32).toString('base64url');
-  const provider = providerOf(token, input.button);
   await repo.insertPendingSignUp(ctx.db, {
     tokenHash: sha256(signUpToken),
     issuer: token.issuer,
@@ -235,7 +316,7 @@ export async function connect(
 ): Promise<LinkedIdentity[]> {
   const member = await repo.findMemberById(ctx.db, memberId);
   if (member?.status !== 'active') throw new AppError('UNAUTHORIZED');
-  const token = await verifyOnce(ctx, input.idToken, input.nonce);
+  const { token, provider } = await verifyOnce(ctx, input.idToken, input.nonce, input.button);
   const known = await repo.findIdentity(ctx.db, token.issuer, token.subject);
   if (known) {
     if (known.identity.memberId !== memberId) throw new AppError('IDENTITY_ALREADY_LINKED');
@@ -246,7 +327,7 @@ export async function connect(
       memberId,
       issuer: token.issuer,
       subject: token.subject,
-      provider: providerOf(token, input.button),
+      provider,
       email: token.email,
     });
   } catch (error) {
@@ -266,4 +347,113 @@ export async function disconnect(
   if (outcome === 'not_found') throw new AppError('EXTERNAL_LINK_FAILED');
   if (outcome === 'last_method') throw new AppError('LAST_SIGN_IN_METHOD');
   return listIdentities(db, memberId);
+}
+
+/** How long a sign-in transaction stays usable (the browser keeps it as long: spec 9). */
+const transactionMaxAgeMs = oidcLimits.cookieDays * 24 * 60 * 60 * 1000;
+
+export interface CodeExchangeInput {
+  provider: 'line' | 'kakao';
+  intent: 'login' | 'connect';
+  code: string;
+  state: string;
+  codeVerifier: string;
+  /** The `carol_oidc_<state>` cookie: the transaction the browser stored when it started. */
+  transaction: string | undefined;
+  /** `<the page's origin>/login/action`, as in the authorize request. */
+  redirectUri: string;
+}
+
+/**
+ * The transaction the browser stored (oidc-client-ts: id = state, PKCE verifier, issuer,
+ * client, redirect URI; our data: intent, button, nonce) must be the one this callback
+ * answers: same state, same verifier, this provider's issuer and client, same intent and
+ * button, not older than a day. Gives the nonce the id token must carry.
+ */
+export function transactionNonce(
+  input: CodeExchangeInput,
+  provider: Pick<OidcProviderConfig, 'issuer' | 'clientId'>,
+  now = Date.now(),
+): string {
+  let stored: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(input.transaction ?? '');
+    if (typeof parsed === 'object' && parsed !== null) stored = parsed as Record<string, unknown>;
+  } catch {
+    // No transaction, or not ours: refused below.
+  }
+  const data = (
+    typeof stored.data === 'object' && stored.data !== null ? stored.data : {}
+  ) as Record<string, unknown>;
+  const created = typeof stored.created === 'number' ? stored.created * 1000 : Number.NaN;
+  const nonce = typeof data.nonce === 'string' ? data.nonce : '';
+  const matches =
+    stored.id === input.state &&
+    typeof stored.code_verifier === 'string' &&
+    sameSecret(stored.code_verifier, input.codeVerifier) &&
+    stored.authority === provider.issuer &&
+    stored.client_id === provider.clientId &&
+    stored.redirect_uri === input.redirectUri &&
+    data.intent === input.intent &&
+    data.provider === input.provider &&
+    /^[\w-]{22,128}$/.test(nonce) &&
+    (stored.nonce === undefined || stored.nonce === nonce) &&
+    now - created <= transactionMaxAgeMs &&
+    created - now <= oidcLimits.leewaySeconds * 1000;
+  if (!matches) throw new AppError('EXTERNAL_SIGN_IN_FAILED');
+  return nonce;
+}
+
+/**
+ * The provider's own code exchange (LINE, Kakao with a secret): the id token comes from the
+ * server's request to the token endpoint, then is verified and its nonce used once exactly like
+ * one posted to oidc/login. A provider that is off, or exchanged by the browser, is NOT_FOUND.
+ * The provider's key server failing is a failed sign-in for the member, never a 5xx.
+ */
+async function exchangeForIdToken(
+  ctx: OidcContext,
+  input: CodeExchangeInput,
+): Promise<{ idToken: string; nonce: string }> {
+  const own = ctx.own.get(input.provider);
+  if (!own?.exchanger) throw new AppError('NOT_FOUND');
+  const nonce = transactionNonce(input, own.config);
+  const idToken = await own.exchanger.exchange({
+    code: input.code,
+    codeVerifier: input.codeVerifier,
+    redirectUri: input.redirectUri,
+  });
+  return { idToken, nonce };
+}
+
+function unavailableAsFailed(error: unknown): never {
+  if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') {
+    throw new AppError('EXTERNAL_SIGN_IN_FAILED', { cause: error });
+  }
+  throw error;
+}
+
+export async function signInWithCode(
+  ctx: OidcContext,
+  input: CodeExchangeInput & { language: Language; server: Server },
+  client: ClientInfo,
+): Promise<OidcSignInResult> {
+  const { idToken, nonce } = await exchangeForIdToken(ctx, input);
+  return signIn(
+    ctx,
+    { idToken, nonce, button: input.provider, language: input.language, server: input.server },
+    client,
+  ).catch(unavailableAsFailed);
+}
+
+export async function connectWithCode(
+  ctx: OidcContext,
+  memberId: number,
+  input: CodeExchangeInput,
+): Promise<LinkedIdentity[]> {
+  const member = await repo.findMemberById(ctx.db, memberId);
+  if (member?.status !== 'active') throw new AppError('UNAUTHORIZED');
+  const { idToken, nonce } = await exchangeForIdToken(ctx, input);
+  return connect(ctx, memberId, { idToken, nonce, button: input.provider }).catch(
+    unavailableAsFailed,
+  );
 }

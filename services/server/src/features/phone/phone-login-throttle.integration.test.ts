@@ -6,9 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import { oneTimeCodes, trustedDevices } from '../../db/schema/index.js';
 import { buildMember } from '../../../test/factories.js';
 import { createTestApp, postForm, type TestApp } from '../../../test/app.js';
-import { smsOutbox } from '../../../test/sms-outbox.js';
+import { smsOutbox, smsQueueSettled } from '../../../test/sms-outbox.js';
 
-// Issue 26, finding 6 (phone side): a stranger who knows a number must not be able to lock its
+// Finding 6 (phone side): a stranger who knows a number must not be able to lock its
 // owner out of phone sign-in by burning codes (5 wrong guesses) and filling the per-number cap.
 // A phone sign-in trusts the browser (device cookie, as the password sign-in does); codes that
 // browser requests are bound to it.
@@ -65,6 +65,7 @@ const newPhone = () => `010-8${String(++phoneSeq).padStart(3, '0')}-${String(200
 const outbox = () => smsOutbox(outboxDir);
 
 async function sendAndRead(phone: string, client?: Client): Promise<string> {
+  await smsQueueSettled(t.database.db);
   const before = outbox().to(phone).length;
   const res = await send(phone, client);
   expect(res.statusCode, res.body).toBe(200);
@@ -101,7 +102,7 @@ async function burnOneCode(phone: string): Promise<void> {
   expect(codes.at(-1)).toBe('CODE_TOO_MANY_ATTEMPTS');
 }
 
-describe('phone sign-in trusts the browser (issue 26)', () => {
+describe('phone sign-in trusts the browser', () => {
   it('sets the device cookie (HttpOnly, SameSite=Strict, 90 days) and remembers it', async () => {
     const phone = newPhone();
     const member = await buildMember(t.database.db, { ...mirror2023, phone });
@@ -121,7 +122,7 @@ describe('phone sign-in trusts the browser (issue 26)', () => {
   });
 });
 
-describe('a stranger cannot lock the owner out of phone sign-in (issue 26)', () => {
+describe('a stranger cannot lock the owner out of phone sign-in', () => {
   it('the owner’s trusted browser still gets and uses codes while an attacker burns codes and fills the per-number cap', async () => {
     const phone = newPhone();
     await buildMember(t.database.db, { ...mirror2023, phone });

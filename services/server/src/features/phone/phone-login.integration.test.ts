@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { members, oneTimeCodes, sessions } from '../../db/schema/index.js';
 import { buildMember, buildSession } from '../../../test/factories.js';
 import { createTestApp, postForm, type TestApp } from '../../../test/app.js';
-import { smsOutbox } from '../../../test/sms-outbox.js';
+import { smsOutbox, smsQueueSettled } from '../../../test/sms-outbox.js';
 
 /** The fields these tests read from an answer. */
 interface Answer {
@@ -75,6 +75,7 @@ const outbox = () => smsOutbox(outboxDir);
 
 /** Sends a code and reads it from the dev outbox, as a member reads their phone. */
 async function sendAndRead(phone: string, server: 'kr' | 'jp' = 'kr'): Promise<string> {
+  await smsQueueSettled(t.database.db);
   const before = outbox().to(phone).length;
   const res = await send(phone, server);
   expect(res.statusCode, res.body).toBe(200);
@@ -162,7 +163,7 @@ describe('send_sms_for_simple_login', () => {
     const first = await sendAndRead(phone);
     const again = await send(phone);
     expect(again.statusCode).toBe(429);
-    // How long to wait, from the server's own clock: the screen counts it down (issue 24).
+    // How long to wait, from the server's own clock: the screen counts it down.
     const wait = again.json<{ retry_after: number }>().retry_after;
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
@@ -480,7 +481,7 @@ describe('activate_with_tel (first phone sign-in of a smart-mirror member)', () 
   });
 });
 
-describe('phone sign-in creates no member (issue 24: only existing smart-mirror members)', () => {
+describe('phone sign-in creates no member (only existing smart-mirror members)', () => {
   it('leaves the members table as it was for a number nobody holds, whatever the code', async () => {
     const count = async () =>
       (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(members))[0]!.n;

@@ -6,8 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { members, oneTimeCodes, sessions } from '../../db/schema/index.js';
 import { buildMember, buildSession } from '../../../test/factories.js';
 import { createTestApp, postForm, type TestApp } from '../../../test/app.js';
-import { smsOutbox } from '../../../test/sms-outbox.js';
-import { hashPassword } from '../auth/auth.service.js';
+import { smsOutbox, smsQueueSettled } from '../../../test/sms-outbox.js';
+import { hashPassword } from '../../lib/password.js';
 
 /** The fields these tests read from an answer. */
 interface Answer {
@@ -79,6 +79,7 @@ async function signedIn(overrides: Parameters<typeof buildMember>[1] = {}) {
 }
 
 async function sendAndRead(phone: string, token: string, fields: Record<string, string> = {}) {
+  await smsQueueSettled(t.database.db);
   const before = outbox().to(phone).length;
   const res = await post('send_verification_code', { tel: phone, password, ...fields }, token);
   expect(res.statusCode, res.body).toBe(200);

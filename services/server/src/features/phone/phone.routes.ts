@@ -22,8 +22,7 @@ const limits = {
 function contextOf(app: FastifyInstance, deps: FeatureDeps): phone.PhoneContext {
   return {
     db: deps.db,
-    sms: deps.sms,
-    log: app.log,
+    outgoing: deps.outgoing,
     appBaseUrl: deps.config.appBaseUrl,
     codeKey: phone.codeKeyOf(deps.config.codeHashSecret),
   };

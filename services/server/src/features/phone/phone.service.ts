@@ -3,7 +3,7 @@ import { parsePhone, phoneCodeLimits, type Language, type Server } from '@carol/
 import { catalogs, interpolate } from '@carol/i18n';
 import { isUniqueViolation, type Database } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
-import { sendSmsInBackground, type SmsLogger, type SmsSender } from '../../lib/sms.js';
+import type { Outgoing } from '../../lib/outgoing.js';
 import type { ClientInfo } from '../../lib/session-cookie.js';
 import { maskPhone, reauthenticate } from '../account/account.service.js';
 import {
@@ -12,14 +12,15 @@ import {
   trustedClientKey,
   type SignedIn,
 } from '../auth/auth.service.js';
+import * as codes from '../../lib/one-time-codes.js';
 import * as repo from './phone.repo.js';
 
-// Phone PIN sign-in and phone verification (issue 3, docs/decisions/009-phone-pin-sign-in.md).
+// Phone PIN sign-in and phone verification (docs/decisions/009-phone-pin-sign-in.md).
 
 export interface PhoneContext {
   db: Database;
-  sms: SmsSender;
-  log: SmsLogger;
+  /** Codes go through the job queue, stored in the transaction of their code row (ADR 049). */
+  outgoing: Pick<Outgoing, 'sms'>;
   appBaseUrl: string;
   /** HMAC key for codes at rest (CODE_HASH_SECRET, else a random per-process key). */
   codeKey: Buffer;
@@ -92,10 +93,10 @@ const codeSent: CodeSent = {
 async function guardSending(
   ctx: PhoneContext,
   purpose: repo.PhonePurpose,
-  by: repo.CodeScope,
+  by: codes.CodeScope,
   perHour: number,
 ): Promise<void> {
-  const recent = await repo.recentSends(ctx.db, purpose, by, new Date(Date.now() - 3_600_000));
+  const recent = await codes.recentSends(ctx.db, purpose, by, new Date(Date.now() - 3_600_000));
   const waitMs = recent.latest ? recent.latest.getTime() + limits.resendAfterMs - Date.now() : 0;
   if (waitMs > 0) {
     // The screen counts down from the server's own clock, not from when it thinks it sent.
@@ -134,7 +135,7 @@ export interface PhoneClient {
 }
 
 /**
- * What a sign-in code of `member` requested or used by this client is bound to (issue 26): a
+ * What a sign-in code of `member` requested or used by this client is bound to: a
  * browser holding the member's device cookie, else an address the member signed in from, else
  * nothing (null). Always one query, for unknown numbers too (member id 0 matches nothing).
  */
@@ -159,8 +160,8 @@ async function eligibleHolderOf(db: Database, phone: string) {
  * Every request stores a code row (a random, unusable one when nothing is sent), so the
  * cool-down, the hourly cap and the checks behave identically for all numbers.
  *
- * A request from a trusted client of the eligible member (device cookie or known address,
- * issue 26) gets a code bound to that client, with its own cool-down and hourly cap: strangers
+ * A request from a trusted client of the eligible member (device cookie or known address)
+ * gets a code bound to that client, with its own cool-down and hourly cap: strangers
  * filling the per-number cap or burning their codes never stop the owner's browser, and their
  * requests never revoke its code. Every other request (an unknown number always) is unbound and
  * goes through the per-number cool-down and cap of unbound codes, as before.
@@ -183,30 +184,30 @@ export async function sendLoginCode(
   );
 
   const code = newCode();
-  await repo.revokeCodes(ctx.db, 'sms_login', scope);
-  await repo.insertCode(ctx.db, {
-    purpose: 'sms_login',
-    target: phone,
-    codeHash: eligible
-      ? codeHash(ctx, 'sms_login', phone, code)
-      : codeHash(ctx, 'sms_login', phone, randomBytes(16).toString('hex')),
-    memberId: eligible?.id ?? null,
-    expiresAt: new Date(Date.now() + limits.codeTtlMs),
-    boundTo,
-  });
-
-  if (eligible) {
-    sendSmsInBackground(
-      ctx.sms,
-      { to: phone, text: smsText(eligible.language, 'loginCode', code) },
-      ctx.log,
-    );
-  } else if (holder?.verified) {
-    const text = interpolate(catalogs[holder.member.language].phone.sms.notEligible, {
-      link: `${ctx.appBaseUrl}/login`,
+  await ctx.db.transaction(async (tx) => {
+    await codes.revokeCodes(tx, 'sms_login', scope);
+    await codes.insertCode(tx, {
+      purpose: 'sms_login',
+      target: phone,
+      codeHash: eligible
+        ? codeHash(ctx, 'sms_login', phone, code)
+        : codeHash(ctx, 'sms_login', phone, randomBytes(16).toString('hex')),
+      memberId: eligible?.id ?? null,
+      expiresAt: new Date(Date.now() + limits.codeTtlMs),
+      boundTo,
     });
-    sendSmsInBackground(ctx.sms, { to: phone, text }, ctx.log);
-  }
+    if (eligible) {
+      await ctx.outgoing.sms(tx, {
+        to: phone,
+        text: smsText(eligible.language, 'loginCode', code),
+      });
+    } else if (holder?.verified) {
+      const text = interpolate(catalogs[holder.member.language].phone.sms.notEligible, {
+        link: `${ctx.appBaseUrl}/login`,
+      });
+      await ctx.outgoing.sms(tx, { to: phone, text });
+    }
+  });
   return codeSent;
 }
 
@@ -221,16 +222,16 @@ async function checkCode(
   code: string,
   memberId?: number,
   boundTo?: string | null,
-): Promise<repo.CodeRow> {
-  const row = await repo.latestCode(ctx.db, purpose, target, memberId, boundTo);
+): Promise<codes.CodeRow> {
+  const row = await codes.latestCode(ctx.db, purpose, target, memberId, boundTo);
   if (!row || row.consumedAt) throw new AppError('CODE_INVALID');
   if (row.attempts >= limits.maxWrongAttempts) throw new AppError('CODE_TOO_MANY_ATTEMPTS');
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError('CODE_EXPIRED');
 
-  const attempts = await repo.takeAttempt(ctx.db, row.id, limits.maxWrongAttempts);
+  const attempts = await codes.takeAttempt(ctx.db, row.id, limits.maxWrongAttempts);
   if (attempts === undefined) {
     // Lost a race: used, expired or exhausted in the meantime.
-    const now = await repo.latestCode(ctx.db, purpose, target, memberId, boundTo);
+    const now = await codes.latestCode(ctx.db, purpose, target, memberId, boundTo);
     if (now && now.id === row.id && now.attempts >= limits.maxWrongAttempts && !now.consumedAt)
       throw new AppError('CODE_TOO_MANY_ATTEMPTS');
     if (now && now.id === row.id && now.expiresAt.getTime() <= Date.now())
@@ -256,7 +257,7 @@ async function loginCodeOwner(
   phone: string,
   code: string,
   client: PhoneClient,
-): Promise<{ row: repo.CodeRow; member: repo.MemberRow }> {
+): Promise<{ row: codes.CodeRow; member: repo.MemberRow }> {
   const { eligible } = await eligibleHolderOf(ctx.db, phone);
   const boundTo = await bindingOf(ctx, eligible, client);
   const row = await checkCode(ctx, 'sms_login', phone, code, undefined, boundTo);
@@ -268,7 +269,7 @@ async function loginCodeOwner(
 }
 
 async function consumeOrFail(ctx: PhoneContext, id: number): Promise<void> {
-  if (!(await repo.consumeCode(ctx.db, id))) throw new AppError('CODE_INVALID');
+  if (!(await codes.consumeCode(ctx.db, id))) throw new AppError('CODE_INVALID');
 }
 
 /**
@@ -287,7 +288,7 @@ export async function loginWithCode(
   const phone = normalizePhone(rawPhone, server);
   const { row, member } = await loginCodeOwner(ctx, phone, code, { ip: client.ip, deviceToken });
   if (member.phoneVerifiedAt === null) {
-    await repo.returnAttempt(ctx.db, row.id);
+    await codes.returnAttempt(ctx.db, row.id);
     throw new AppError('PHONE_NOT_VERIFIED');
   }
   await consumeOrFail(ctx, row.id);
@@ -299,7 +300,7 @@ export interface PhoneSignIn extends SignedIn {
   deviceToken: string;
 }
 
-/** A phone sign-in trusts the browser and address like a password sign-in (issue 26). */
+/** A phone sign-in trusts the browser and address like a password sign-in. */
 async function signIn(
   ctx: PhoneContext,
   member: repo.MemberRow,
@@ -373,15 +374,17 @@ export async function sendVerificationCode(
   );
 
   const code = newCode();
-  await repo.revokeCodes(ctx.db, 'phone_verify', { memberId: member.id });
-  await repo.insertCode(ctx.db, {
-    purpose: 'phone_verify',
-    target: phone,
-    codeHash: codeHash(ctx, 'phone_verify', phone, code),
-    memberId: member.id,
-    expiresAt: new Date(Date.now() + limits.codeTtlMs),
+  await ctx.db.transaction(async (tx) => {
+    await codes.revokeCodes(tx, 'phone_verify', { memberId: member.id });
+    await codes.insertCode(tx, {
+      purpose: 'phone_verify',
+      target: phone,
+      codeHash: codeHash(ctx, 'phone_verify', phone, code),
+      memberId: member.id,
+      expiresAt: new Date(Date.now() + limits.codeTtlMs),
+    });
+    await ctx.outgoing.sms(tx, { to: phone, text: smsText(language, 'verifyCode', code) });
   });
-  sendSmsInBackground(ctx.sms, { to: phone, text: smsText(language, 'verifyCode', code) }, ctx.log);
   return codeSent;
 }
 

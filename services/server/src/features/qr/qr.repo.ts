@@ -115,7 +115,7 @@ export async function confirmCode(
 }
 
 /**
- * Consumes a live link code for the member, atomically and once (issue 27, ADR 035): only an
+ * Consumes a live link code for the member, atomically and once (ADR 035): only an
  * unconfirmed, unexpired code opened with purpose `link` by a salon of `server` matches, so of
  * two members (or two taps) racing for one code exactly one gets the shop. Runs inside the
  * caller's transaction with the link insert: a refused link leaves the code unconsumed.

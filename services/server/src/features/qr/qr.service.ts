@@ -162,7 +162,7 @@ export async function confirmLogin(ctx: QrContext, memberId: number, rawCode: st
   return { shop_id: confirmed.shopId, shop_name: shopName };
 }
 
-// --- link codes (issue 27: a salon's mirror shows a code to link a member's account) ----------
+// --- link codes (a salon's mirror shows a code to link a member's account) ----------
 
 /**
  * A scanned link code, for the confirmation sheet: counts against the same per-member budget as

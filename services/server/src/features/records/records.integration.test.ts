@@ -27,7 +27,7 @@ import {
 } from '../../../test/factories.js';
 import { createTestApp, postForm, type TestApp } from '../../../test/app.js';
 
-// The member's side of issue 27 on a real app and database (PGlite, or PostgreSQL with
+// The member's side on a real app and database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL). Salon records are written straight into the tables, as the console API
 // would leave them.
 

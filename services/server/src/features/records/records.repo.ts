@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../../db/index.js';
 
-// The member's side of the salons' records (issue 27, ADR 035). Every query starts from the
+// The member's side of the salons' records (ADR 035). Every query starts from the
 // member id the session resolved and reaches a salon's records only through the member's own
 // shop_links row joined to shop_customers on (shop, phone): no request field names a member, and
 // an unlinked salon's rows (or another member's) are simply not in the join.

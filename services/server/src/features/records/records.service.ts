@@ -17,7 +17,7 @@ import { maskPhone } from '../account/account.service.js';
 import { consumeLinkCode, countedCode, liveLinkCode } from '../qr/qr.service.js';
 import * as repo from './records.repo.js';
 
-// The member's side of issue 27 (ADR 035): styling history, visited shops, notices, scalp
+// The member's side (ADR 035): styling history, visited shops, notices, scalp
 // diagnoses and data linking. The member id always comes from the session.
 
 /** Notices shown per salon in the "by salon" view (newest first). */

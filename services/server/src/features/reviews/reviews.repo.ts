@@ -75,3 +75,47 @@ export async function listReviews(
           .orderBy(asc(reviewPhotos.sort), asc(reviewPhotos.id));
   return { rows, photos };
 }
+
+/**
+ * Inserts the review and its photos in one transaction. Undefined when the booking already has
+ * a review (the unique index decides, so two racing submissions cannot both land).
+ */
+export async function insertReview(
+  db: Database,
+  values: {
+    bookingId: number;
+    memberId: number;
+    shopId: number;
+    designerId: number;
+    rating: number;
+    body: string;
+    photos: Array<{ url: string; thumbUrl: string }>;
+  },
+) {
+  return db.transaction(async (tx) => {
+    const [review] = await tx
+      .insert(reviews)
+      .values({
+        bookingId: values.bookingId,
+        memberId: values.memberId,
+        shopId: values.shopId,
+        designerId: values.designerId,
+        rating: values.rating,
+        body: values.body,
+      })
+      .onConflictDoNothing({ target: reviews.bookingId })
+      .returning();
+    if (!review) return undefined;
+    if (values.photos.length > 0) {
+      await tx.insert(reviewPhotos).values(
+        values.photos.map((p, sort) => ({
+          reviewId: review.id,
+          url: p.url,
+          thumbUrl: p.thumbUrl,
+          sort,
+        })),
+      );
+    }
+    return review;
+  });
+}

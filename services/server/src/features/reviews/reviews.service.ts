@@ -1,8 +1,22 @@
-import type { Language, ReviewItem, ReviewSummary, Server } from '@carol/contracts';
+import type { BookingReview, Language, ReviewItem, ReviewSummary, Server } from '@carol/contracts';
 import { catalogs } from '@carol/i18n';
 import type { Database } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
-import { listReviews, summarize, targetExists, type ReviewTarget } from './reviews.repo.js';
+import type { MediaStorage } from '../../lib/storage.js';
+import { bookingForReview } from '../booking/booking-history.service.js';
+import {
+  insertReview,
+  listReviews,
+  summarize,
+  targetExists,
+  type ReviewTarget,
+} from './reviews.repo.js';
+import {
+  encodeReviewPhotos,
+  removeStoredPhotos,
+  storeReviewPhotos,
+  type StoredPhoto,
+} from './review-photos.js';
 
 /**
  * "김하늘" → "김**", "Kim Minji" → "K**": the first letter of the name and two stars whatever
@@ -77,5 +91,56 @@ export async function reviewListOf(
     total: summary.count,
     page: paging.page,
     has_next: paging.page * paging.pageSize < summary.count,
+  };
+}
+
+/** A review of the member's own visited booking, with up to the contract's photos. */
+export async function addReviewFor(
+  deps: { db: Database; storage: MediaStorage },
+  memberId: number,
+  input: { bookingId: number; rating: number; body: string; photos: ReadonlyArray<unknown> },
+): Promise<{ review: BookingReview }> {
+  const { db } = deps;
+  const row = await bookingForReview(db, memberId, input.bookingId);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.status !== 'visited') throw new AppError('REVIEW_NOT_ALLOWED');
+  // Cheap early answer; the unique index below is what really keeps it to one.
+  if (row.isReviewed) throw new AppError('REVIEW_ALREADY_WRITTEN');
+  // Browsers send Blobs, the server receives Buffers: anything else is not a file part.
+  const uploads = input.photos.map((p) => {
+    if (!(p instanceof Uint8Array)) throw new AppError('VALIDATION_FAILED');
+    return p;
+  });
+  const stored: StoredPhoto[] =
+    uploads.length === 0
+      ? []
+      : await storeReviewPhotos(deps.storage, await encodeReviewPhotos(uploads));
+  let review;
+  try {
+    review = await insertReview(db, {
+      bookingId: row.id,
+      memberId,
+      shopId: row.shopId,
+      designerId: row.designerId,
+      rating: input.rating,
+      body: input.body,
+      photos: stored.map((p) => ({ url: p.url, thumbUrl: p.thumbUrl })),
+    });
+  } catch (error) {
+    await removeStoredPhotos(deps.storage, stored);
+    throw error;
+  }
+  if (!review) {
+    await removeStoredPhotos(deps.storage, stored);
+    throw new AppError('REVIEW_ALREADY_WRITTEN');
+  }
+  return {
+    review: {
+      review_id: review.id,
+      rating: review.rating,
+      body: review.body,
+      created_at: review.createdAt.toISOString(),
+      photos: stored.map((p) => ({ url: p.url, thumb_url: p.thumbUrl })),
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/index.js';
 import { designers, shops } from '../../db/schema/index.js';
-import { searchColumnsOf } from './search-normalize.js';
+import { searchColumnsOf } from '../../lib/search-normalize.js';
 
 /**
  * Fills the search columns of rows that predate migration 0004 (SQL cannot decompose Hangul

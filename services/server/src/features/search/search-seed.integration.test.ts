@@ -7,7 +7,7 @@ import { designers, shops } from '../../db/schema/index.js';
 import { seedDemoData } from '../../db/seed/seed.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/db.js';
 import { backfillSearchColumns } from './search-backfill.js';
-import { searchColumnsOf } from './search-normalize.js';
+import { searchColumnsOf } from '../../lib/search-normalize.js';
 
 let database: TestDatabase;
 let mediaDir: string;

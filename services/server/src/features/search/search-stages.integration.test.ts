@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopSearchItem } from '@carol/contracts';
 import { buildShop } from '../../../test/factories.js';
 import { createTestApp, postForm, type TestApp } from '../../../test/app.js';
-import { FUZZY_WHEN_FEWER_THAN } from './search.repo.js';
+import { FUZZY_WHEN_FEWER_THAN } from '../../lib/shop-filters.js';
 
 // The two matching stages (docs/decisions/008, "Matching at scale"): typo matches are looked
 // for only when a keyword has few exact matches, with a raised word-similarity threshold.

@@ -7,38 +7,15 @@ import type {
   getShopSearchInfo,
 } from '@carol/contracts';
 import type { Database } from '../../db/index.js';
-import { searchKeywordOf } from './search-normalize.js';
+import { shopFilterQueryOf } from '../../lib/shop-filters.js';
 import {
   countDesigners,
   countShops,
   searchDesigners,
   searchShops,
   type DesignerSearchQuery,
-  type GeoPoint,
-  type ShopFilterQuery,
   type ShopSearchQuery,
 } from './search.repo.js';
-
-/** The list's filter SQL, for the map (features share code only through services). */
-export {
-  haversineKm,
-  openNowExpr,
-  orderBy,
-  shopFilterConditions,
-  withShopKeywordStage,
-  type Executor,
-  type GeoPoint,
-  type ShopFilterQuery,
-} from './search.repo.js';
-
-/** The shared Korean/Japanese text normalisation, for other features (e.g. the gazetteer). */
-export { isChosungQuery, normalizeForSearch, toChosung, toJamo } from './search-normalize.js';
-
-/** Where a search is measured from when the client sends no coordinates. */
-export const defaultCityCentre: Record<Server, GeoPoint> = {
-  kr: { lat: 37.5665, lng: 126.978 }, // Seoul City Hall
-  jp: { lat: 35.6812, lng: 139.7671 }, // Tokyo Station
-};
 
 export interface Page<T> {
   items: T[];
@@ -47,37 +24,7 @@ export interface Page<T> {
   has_next: boolean;
 }
 
-function originOf(server: Server, lat: number | undefined, lng: number | undefined): GeoPoint {
-  return lat !== undefined && lng !== undefined ? { lat, lng } : defaultCityCentre[server];
-}
-
 const round2 = (n: number) => Math.round(n * 100) / 100;
-
-type ShopFilterInput = Omit<
-  ParsedRequestOf<typeof getShopSearchInfo>,
-  'page' | 'page_size' | 'sort'
->;
-
-/** The filters of a shop search request (list or map), ready for `shopFilterConditions`. */
-export function shopFilterQueryOf(
-  server: Server,
-  input: ShopFilterInput,
-  now = new Date(),
-): ShopFilterQuery {
-  return {
-    server,
-    at: originOf(server, input.lat, input.lng),
-    keyword: searchKeywordOf(input.keyword),
-    filterDistanceKm: input.filter_distance,
-    smartSalonOnly: input.flag_smart_salon === true,
-    openNow: input.open_now === true,
-    minPrice: input.min_price,
-    maxPrice: input.max_price,
-    gender: input.gender,
-    treatment: input.treatment,
-    now,
-  };
-}
 
 export async function findShops(
   db: Database,

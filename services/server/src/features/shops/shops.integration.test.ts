@@ -44,7 +44,7 @@ beforeAll(async () => {
       publishedAt: new Date(Date.now() - 1e6),
     },
     { shopId: raon.id, type: 'news', title: 'draft', publishedAt: null },
-    // Issue 27: only for linked members; an expired coupon; a coupon still valid.
+    // Only for linked members; an expired coupon; a coupon still valid.
     {
       shopId: raon.id,
       type: 'news',

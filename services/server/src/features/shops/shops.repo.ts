@@ -67,7 +67,7 @@ export async function loadShopParts(db: Database, shopId: number, from: string, 
           eq(notices.shopId, shopId),
           isNotNull(notices.publishedAt),
           lte(notices.publishedAt, sql`now()`),
-          // The public page: notices for everyone only (issue 27: `linked` ones reach linked
+          // The public page: notices for everyone only (`linked` ones reach linked
           // members on their my page), and no coupon whose validity has ended.
           eq(notices.audience, 'all'),
           sql`(${notices.type} <> 'coupon' or ${notices.validUntil} is null or ${notices.validUntil} > now())`,

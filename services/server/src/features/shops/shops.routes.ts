@@ -6,15 +6,30 @@ import { getShopDetailOf, getShopMenusOf } from './shops.service.js';
 import { isShopFavorite } from '../favorites/favorites.service.js';
 
 export function registerShopRoutes(app: FastifyInstance, deps: FeatureDeps): void {
-  registerEndpoint(app, deps.endpoints, getShopDetail, async ({ input, member }) => {
-    const detail = await getShopDetailOf(deps.db, input.server, input.shop_id);
-    // Only a signed-in member gets is_favorite; a guest's answer stays cacheable and anonymous.
-    if (!member) return { detail };
-    return {
-      detail: { ...detail, is_favorite: await isShopFavorite(deps.db, member.memberId, detail.id) },
-    };
-  });
-  registerEndpoint(app, deps.endpoints, getShopMenuList, async ({ input }) => ({
-    menu_list: await getShopMenusOf(deps.db, input.server, input.shop_id),
-  }));
+  // Public reads: a replica may serve them; a member who just changed a favourite reads from
+  // the primary for a while (ADR 047).
+  registerEndpoint(
+    app,
+    deps.endpoints,
+    getShopDetail,
+    async ({ input, member, readDb }) => {
+      const db = readDb ?? deps.db;
+      const detail = await getShopDetailOf(db, input.server, input.shop_id);
+      // Only a signed-in member gets is_favorite; a guest's answer stays cacheable and anonymous.
+      if (!member) return { detail };
+      return {
+        detail: { ...detail, is_favorite: await isShopFavorite(db, member.memberId, detail.id) },
+      };
+    },
+    { reads: 'replica' },
+  );
+  registerEndpoint(
+    app,
+    deps.endpoints,
+    getShopMenuList,
+    async ({ input, readDb }) => ({
+      menu_list: await getShopMenusOf(readDb ?? deps.db, input.server, input.shop_id),
+    }),
+    { reads: 'replica' },
+  );
 }

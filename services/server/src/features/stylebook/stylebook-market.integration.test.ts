@@ -17,7 +17,7 @@ import { createTestApp, postForm, type TestApp } from '../../../test/app.js';
 import { buildMember, buildSession } from '../../../test/factories.js';
 
 /*
- * Issue 24 item 4 and 8 on the demo seed as people get it: every style photo any endpoint
+ * The per-market style book and the demo variety on the demo seed as people get it: every style photo any endpoint
  * shows under a market is written in that market's language, is credited to a salon of that
  * market, and every salon but the one left empty on purpose has a style book, every designer
  * of it a portfolio (ADR 024).

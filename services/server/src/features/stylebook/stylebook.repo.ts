@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Language, Server, StylebookGender } from '@carol/contracts';
 import type { Database } from '../../db/index.js';
 import { catalogueStyles, catalogueTypes, favoriteStyles } from '../../db/schema/index.js';
-import { haversineKm, openNowExpr } from '../search/search.service.js';
+import { haversineKm, openNowExpr } from '../../lib/shop-filters.js';
 
 /** The localized name column of a catalogue table; the alias and language are our own literals. */
 function nameCol(alias: string, language: Language): SQL {

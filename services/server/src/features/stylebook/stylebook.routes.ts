@@ -19,54 +19,81 @@ const limits = { hairBook: { max: 120, timeWindow: '1 minute' } };
 
 export function registerStylebookRoutes(app: FastifyInstance, deps: FeatureDeps): void {
   const { db } = deps;
-  registerEndpoint(app, deps.endpoints, getCatalogueType, async ({ input, language }) => ({
-    type_list: await stylebook.getTypes(db, input.server, input.gender, language),
-  }));
+  // The style book's reads are public: a replica may serve them; a member who just changed
+  // their hair book reads from the primary for a while (ADR 047).
+  const replica = { reads: 'replica' } as const;
+  registerEndpoint(
+    app,
+    deps.endpoints,
+    getCatalogueType,
+    async ({ input, language, readDb }) => ({
+      type_list: await stylebook.getTypes(readDb ?? db, input.server, input.gender, language),
+    }),
+    replica,
+  );
 
-  registerEndpoint(app, deps.endpoints, getCatalogueStyle, async ({ input, language, member }) => {
-    const { style_list, photos } = await stylebook.getStyles(
-      db,
-      input.server,
-      input,
-      language,
-      member?.memberId ?? null,
-    );
-    return {
-      style_list,
-      catalogue_list: photos.items,
-      total: photos.total,
-      page: photos.page,
-      has_next: photos.has_next,
-    };
-  });
+  registerEndpoint(
+    app,
+    deps.endpoints,
+    getCatalogueStyle,
+    async ({ input, language, member, readDb }) => {
+      const { style_list, photos } = await stylebook.getStyles(
+        readDb ?? db,
+        input.server,
+        input,
+        language,
+        member?.memberId ?? null,
+      );
+      return {
+        style_list,
+        catalogue_list: photos.items,
+        total: photos.total,
+        page: photos.page,
+        has_next: photos.has_next,
+      };
+    },
+    replica,
+  );
 
-  registerEndpoint(app, deps.endpoints, getShareStyle, async ({ input, language }) => ({
-    share: await stylebook.getShareStyleOf(
-      db,
-      input.server,
-      deps.config.appBaseUrl,
-      input.photo_id,
-      language,
-    ),
-  }));
+  registerEndpoint(
+    app,
+    deps.endpoints,
+    getShareStyle,
+    async ({ input, language, readDb }) => ({
+      share: await stylebook.getShareStyleOf(
+        readDb ?? db,
+        input.server,
+        deps.config.appBaseUrl,
+        input.photo_id,
+        language,
+      ),
+    }),
+    replica,
+  );
 
-  registerEndpoint(app, deps.endpoints, getPhotoDetail, async ({ input, language, member }) => ({
-    detail: await stylebook.getPhotoDetailOf(
-      db,
-      input.server,
-      input.photo_id,
-      language,
-      member?.memberId ?? null,
-    ),
-  }));
+  registerEndpoint(
+    app,
+    deps.endpoints,
+    getPhotoDetail,
+    async ({ input, language, member, readDb }) => ({
+      detail: await stylebook.getPhotoDetailOf(
+        readDb ?? db,
+        input.server,
+        input.photo_id,
+        language,
+        member?.memberId ?? null,
+      ),
+    }),
+    replica,
+  );
 
   registerEndpoint(
     app,
     deps.endpoints,
     getGenderHairListByShop,
-    async ({ input, language, member }) => {
+    async ({ input, language, member, readDb }) => {
       const { type_list, gender_counts, photos } = await stylebook.getShopPhotos(
-        db,
+        readDb ?? db,
         input.server,
         input,
         language,
@@ -81,12 +108,19 @@ export function registerStylebookRoutes(app: FastifyInstance, deps: FeatureDeps)
         has_next: photos.has_next,
       };
     },
+    replica,
   );
 
-  registerEndpoint(app, deps.endpoints, getShopListByStyleBook, async ({ input }) => {
-    const page = await stylebook.getShopsByStyle(db, input.server, input);
-    return { shop_list: page.items, total: page.total, page: page.page, has_next: page.has_next };
-  });
+  registerEndpoint(
+    app,
+    deps.endpoints,
+    getShopListByStyleBook,
+    async ({ input, readDb }) => {
+      const page = await stylebook.getShopsByStyle(readDb ?? db, input.server, input);
+      return { shop_list: page.items, total: page.total, page: page.page, has_next: page.has_next };
+    },
+    replica,
+  );
 
   registerEndpoint(
     app,

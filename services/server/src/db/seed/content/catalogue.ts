@@ -1,4 +1,4 @@
-import type { HairShape } from '../images/portrait.js';
+import type { HairShape } from '../images/portrait-hair.js';
 
 /**
  * The style book: gender × length × kind (cut, perm, color) → styles → substyles. Each cut or

@@ -1,10 +1,10 @@
-import type { HairstyleShape } from '../images/hairstyle.js';
+import type { HairstyleShape } from '../../../lib/hair-overlay/shape.js';
 import type { Gender, Length } from './catalogue.js';
 
 /**
  * The hairstyle overlays of the simulation screen: names as Korean and Japanese salons say them,
- * and the shape the strand renderer (images/hairstyle.ts) draws. Lengths are in temple units of
- * the canonical head (chin at 1.25, shoulders at about 1.9).
+ * and the shape the strand renderer (lib/hair-overlay/) draws. Lengths are in
+ * temple units of the canonical head (chin at 1.25, shoulders at about 1.9).
  */
 
 export interface HairstyleDef {
@@ -19,7 +19,7 @@ export interface HairstyleDef {
 }
 
 export const HAIRSTYLE_ORIGIN =
-  'Drawn procedurally by the project (services/server/src/db/seed/images/hairstyle.ts); project licence';
+  'Drawn procedurally by the project (services/server/src/lib/hair-overlay/); project licence';
 
 const straight = { wave: 0, wavePeriod: 1, curl: 0 } as const;
 

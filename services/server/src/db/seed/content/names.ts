@@ -145,13 +145,6 @@ export const jaFormats: readonly (readonly [string, string, number])[] = [
   ['Hair Studio {b}', 'Hair Studio {e}', 1],
 ];
 
-export interface PersonName {
-  family: string;
-  given: string;
-  familyEn: string;
-  givenEn: string;
-}
-
 /** Common Korean surnames, roughly by frequency. */
 export const koSurnames: readonly (readonly [string, string, number])[] = [
   ['김', 'Kim', 21],

@@ -1,5 +1,5 @@
 /**
- * Texts of the demo salon records (issue 27): the salon's visit memos, the designer's scalp
+ * Texts of the demo salon records: the salon's visit memos, the designer's scalp
  * notes and the notices of the salons the demo members visit. Korean for kr salons, Japanese
  * for jp salons, never mixed (the seed's integration test checks it).
  */

@@ -1,5 +1,5 @@
 import type { BannerDef } from '../content/banners.js';
-import { Rng } from '../prng.js';
+import { Rng } from '../../../lib/prng.js';
 import { portraitSvg, type PortraitSpec } from './portrait.js';
 import { darken, lighten, linearGradient, n, radialGradient, svgDoc } from './svg.js';
 

@@ -1,4 +1,4 @@
-import { Rng } from '../prng.js';
+import { Rng } from '../../../lib/prng.js';
 import { darken, lighten, mix, n, svgDoc } from './svg.js';
 
 /**

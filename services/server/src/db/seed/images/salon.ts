@@ -1,4 +1,4 @@
-import { Rng } from '../prng.js';
+import { Rng } from '../../../lib/prng.js';
 import { darken, lighten, linearGradient, n, radialGradient, svgDoc } from './svg.js';
 
 /** Flat salon interiors for shop galleries: styling stations, lounge and wash area. */

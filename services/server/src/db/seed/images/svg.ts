@@ -79,12 +79,6 @@ export function mix(a: string, b: string, t: number): string {
 export const lighten = (c: string, t: number): string => mix(c, '#ffffff', t);
 export const darken = (c: string, t: number): string => mix(c, '#000000', t);
 
-/** Relative luminance 0..1, to pick readable accents over a colour. */
-export function luminance(hex: string): number {
-  const { r, g, b } = parseHex(hex);
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-}
-
 export function svgDoc(width: number, height: number, body: string, viewBox?: string): string {
   const vb = viewBox ?? `0 0 ${width} ${height}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${vb}">${body}</svg>`;

@@ -1,2 +1,0 @@
-// Kept for this feature's tests: the booking builder now lives with the other factories.
-export { buildBooking, fromNow, hours, type BookingFixture } from '../../../test/factories.js';
