@@ -55,7 +55,7 @@ function loadErrorTexts(): Plugin {
 
 /**
  * index.html's boot script links the current market's font stylesheet and preloads the current
- * language's catalog chunk before the app's script runs (issue 25). Their hashed names are known
+ * language's catalog chunk before the app's script runs. Their hashed names are known
  * only once the bundle is written: this fills `__CAROL_LOCALE_ASSETS__` with them (empty in dev,
  * where main.tsx's own imports load both).
  */
@@ -113,7 +113,7 @@ function localeAssets(): Plugin {
 /**
  * Each market's font: a first-screen subset built from the full font (the market language's
  * catalog less the legal texts and mails, the demo data's texts, the most frequent slices), and
- * @fontsource's slices for every other character (issue 25, ADR 032). Written to
+ * @fontsource's slices for every other character (ADR 032). Written to
  * src/styles/generated/ (not in git), which fonts-kr.css and fonts-jp.css import.
  */
 function marketFonts(): Plugin {
@@ -121,17 +121,17 @@ function marketFonts(): Plugin {
   const source = fileURLToPath(new URL('./src', import.meta.url));
   // The namespaces of the pages people arrive on (home, search, a salon, the style book, the
   // sign-in) and what every page shows; the other screens' texts come from the slices.
-  const firstScreens = new Set(['common', 'nav', 'footer', 'errors', 'seo', 'home', 'find']);
-  for (const ns of ['salon', 'reviews', 'stylebook', 'auth', 'location', 'map'])
-    firstScreens.add(ns);
+  const firstScreens = new Set(['common', 'nav', 'footer', 'errors', 'seo', 'home', 'search']);
+  for (const ns of ['shops', 'reviews', 'stylebook', 'auth', 'coord', 'map']) firstScreens.add(ns);
   const firstScreenTexts = (catalog: Record<string, unknown>) =>
     stringsOf(Object.entries(catalog).filter(([ns]) => firstScreens.has(ns)));
   return firstScreenFonts(
     async () => {
-      // The demo data (its generator's sources: salons, areas, designers, menus, banners, reviews).
+      // The demo data (its generator's sources and data files: salons, areas, designers, menus,
+      // banners, reviews).
       // and the interface's own symbols in its components (★ ratings, ♥ favourites).
       const textFiles = [
-        ...(await filesUnder(seed, /^(?!.*\.test\.ts$).*\.ts$/)),
+        ...(await filesUnder(seed, /^(?!.*\.test\.ts$).*\.(?:ts|json)$/)),
         ...(await filesUnder(source, /^(?!.*\.test\.tsx?$).*\.tsx?$/)),
       ];
       return [
@@ -337,7 +337,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
-    // No <link rel=modulepreload> in index.html for the entry's imports (issue 25, ADR 032):
+    // No <link rel=modulepreload> in index.html for the entry's imports (ADR 032):
     // fetched all at once they shared the phone's bandwidth with the stylesheets and delayed the
     // first paint (Lighthouse FCP 3.0 s → 1.6 s without, LCP unchanged); the browser finds them
     // when it parses the entry. Lazy screens keep their dependencies preloaded.

@@ -1,5 +1,5 @@
 /**
- * The first screen's font (issue 25, ADR 032): one subset file per market and weight, built at
+ * The first screen's font (ADR 032): one subset file per market and weight, built at
  * build time from the full Noto Sans KR/JP (@expo-google-fonts, the same Google Fonts release
  * as @fontsource's slices), holding the characters a first screen shows — the market language's
  * catalog, the demo data's texts in the market's script, ASCII and the most frequent characters

@@ -5,20 +5,14 @@ import { queryClient } from '../lib/api/query-client';
 import { useCommonStore } from '../lib/stores/common.store';
 import { useMypageStore } from '../lib/stores/mypage.store';
 import { useReservationStore } from '../lib/stores/reservation.store';
+import { buildUserCheck } from '../testing/builders';
+import { on, stubEndpoints } from '../testing/fetch-stub';
 import { settle, startRouterAt } from './test-router';
 
 function answerUserCheck(userExists: boolean) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url.endsWith(userCheck.path)) {
-      return new Response(JSON.stringify({ result: 'success', user_exists: userExists }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }
-    return new Response('{}', { status: 404 });
+  return stubEndpoints([on(userCheck, buildUserCheck({ user_exists: userExists }))], {
+    otherwise: () => new Response('', { status: 404 }),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 function userCheckCalls(fetchMock: ReturnType<typeof answerUserCheck>) {
@@ -81,7 +75,7 @@ describe('auth guards', () => {
     useReservationStore
       .getState()
       .patch({ shopID: 3, selectedDate: '2026-12-01', reservationPending: true });
-    useMypageStore.getState().patch({ userInfo: { name: 'Mina' } });
+    useMypageStore.getState().patch({ detailBookingID: 12 });
 
     const router = await startRouterAt('/mypage');
 
@@ -92,7 +86,7 @@ describe('auth guards', () => {
       selectedDate: null,
       reservationPending: false,
     });
-    expect(useMypageStore.getState().userInfo).toBeNull();
+    expect(useMypageStore.getState().detailBookingID).toBeNull();
   });
 
   it('asks user_check again before later navigations', async () => {

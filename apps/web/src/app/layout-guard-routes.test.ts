@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { guardRoutes } from '../../../../e2e/specs/layout-guard.routes';
 import { createAppRoutes } from './routes';
 
-// Issue 24: the layout guard (e2e/specs/layout-guard.spec.ts) visits every route of the app.
+// The layout guard (e2e/specs/layout-guard.spec.ts) visits every route of the app.
 // A route added to the table without a guard entry fails here, so it cannot be forgotten.
 
 /** Every full path pattern of the route table that shows a screen or redirects. */

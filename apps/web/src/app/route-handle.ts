@@ -6,12 +6,6 @@ type Screens = Catalog['screens'];
 export type ScreenKey = {
   [K in keyof Screens]: Screens[K] extends { title: string } ? K : never;
 }[keyof Screens];
-/** Screens that also describe what they will hold (heading + description). */
-export type DescribedScreenKey = {
-  [K in keyof Screens]: Screens[K] extends { title: string; heading: string; description: string }
-    ? K
-    : never;
-}[keyof Screens];
 export type ScreenTitleKey = `${ScreenKey}.title`;
 
 /** Spec section 2: auth-required, public-only (login and registration) or open to everyone. */

@@ -1,21 +1,19 @@
 // @vitest-environment jsdom
 import type { RouteObject } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../lib/api/query-client';
 import { useCommonStore } from '../lib/stores/common.store';
+import { buildUserCheck } from '../testing/builders';
+import { stubEndpoints } from '../testing/fetch-stub';
+import { jsonResponse } from '../testing/responses';
 import { createAppRoutes } from './routes';
 import { startRouterAt } from './test-router';
 
 beforeEach(() => {
   queryClient.clear();
   useCommonStore.setState({ loginID: null, loginFlag: false });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ result: 'success', user_exists: true }), { status: 200 }),
-    ),
-  );
+  // Every call answers as user_check does: the routing, not the screens' data, is under test.
+  stubEndpoints([], { otherwise: () => jsonResponse(buildUserCheck()) });
 });
 
 describe('redirects', () => {
@@ -88,6 +86,7 @@ describe('route table', () => {
       '/mypage/setting/deleteAccount',
       '/mypage/reservation/cancel',
       '/mypage/reservationdetail',
+      '/mypage/reservationchange',
     ]) {
       const router = await startRouterAt(path);
       expect(router.state.location.pathname).toBe(path);
@@ -110,7 +109,7 @@ describe('route table', () => {
   });
 });
 
-describe('sign-up routes (issue 24)', () => {
+describe('sign-up routes', () => {
   it('opens the consent step of a first Google / Apple sign-in for a guest only', async () => {
     const guest = await startRouterAt('/login/agreement');
     expect(guest.state.location.pathname).toBe('/login/agreement');

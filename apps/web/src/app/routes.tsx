@@ -87,7 +87,7 @@ export function createAppRoutes(): RouteObject[] {
               handle: h('any', 'loginAction'),
               ...screen(() => import('../routes/login/login-action')),
             },
-            // Sign-up (issue 24, ADR 025): the consent step of a first Google / Apple sign-in,
+            // Sign-up (ADR 025): the consent step of a first Google / Apple sign-in,
             // and the sign-up-complete screen a new member lands on.
             {
               path: 'agreement',
@@ -146,59 +146,59 @@ export function createAppRoutes(): RouteObject[] {
             {
               path: ':type',
               handle: h('any', 'findList', { isTabRoot: true }),
-              ...screen(() => import('../routes/find/find-list')),
+              ...screen(() => import('../routes/search/search-list')),
             },
             {
               path: 'saloninfo/:salonid',
               handle: h('any', 'salonInfo'),
-              ...screen(() => import('../routes/find/salon-info')),
+              ...screen(() => import('../routes/shops/salon-info')),
               children: [
                 {
                   index: true,
                   handle: h('any', 'salonInfo'),
-                  ...screen(() => import('../routes/find/salon-home')),
+                  ...screen(() => import('../routes/shops/salon-home')),
                 },
                 {
                   path: 'stylebook/:gender/:type/:style/:substyle',
                   handle: h('any', 'salonStylebook'),
-                  ...screen(() => import('../routes/find/salon-stylebook')),
+                  ...screen(() => import('../routes/shops/salon-stylebook')),
                 },
                 {
                   path: 'menu',
                   handle: h('any', 'salonMenu'),
-                  ...screen(() => import('../routes/find/salon-menu')),
+                  ...screen(() => import('../routes/shops/salon-menu')),
                 },
                 {
                   path: 'notice',
                   handle: h('any', 'salonNotice'),
-                  ...screen(() => import('../routes/find/salon-notice')),
+                  ...screen(() => import('../routes/shops/salon-notice')),
                 },
               ],
             },
             {
               path: 'saloninfo/:salonid/images',
               handle: h('any', 'salonImages'),
-              ...screen(() => import('../routes/find/salon-images')),
+              ...screen(() => import('../routes/shops/salon-images')),
             },
             {
               path: 'designerinfo/:designerid',
               handle: h('any', 'designerInfo'),
-              ...screen(() => import('../routes/find/designer-info')),
+              ...screen(() => import('../routes/designers/designer-info')),
             },
             {
               path: 'location/:type',
               handle: h('any', 'findLocation'),
-              ...screen(() => import('../routes/find/find-location')),
+              ...screen(() => import('../routes/search/search-location')),
             },
             {
               path: 'name/:type',
               handle: h('any', 'findName'),
-              ...screen(() => import('../routes/find/find-name')),
+              ...screen(() => import('../routes/search/search-name')),
             },
             {
               path: 'map',
               handle: h('any', 'findMap'),
-              ...screen(() => import('../routes/find/find-map')),
+              ...screen(() => import('../routes/search/search-map')),
             },
           ],
         },
@@ -320,12 +320,17 @@ export function createAppRoutes(): RouteObject[] {
             {
               path: 'reservation/:type',
               handle: h('required', 'reservationHistory'),
-              ...screen(() => import('../routes/mypage/reservation-history')),
+              ...screen(() => import('../routes/mypage/booking-history')),
             },
             {
               path: 'reservationdetail',
               handle: h('required', 'reservationDetail'),
-              ...screen(() => import('../routes/mypage/reservation-detail')),
+              ...screen(() => import('../routes/mypage/booking-detail')),
+            },
+            {
+              path: 'reservationchange',
+              handle: h('required', 'reservationChange', { hidesTabBar: true }),
+              ...screen(() => import('../routes/mypage/booking-reschedule')),
             },
           ],
         },
@@ -344,17 +349,17 @@ export function createAppRoutes(): RouteObject[] {
             {
               path: 'first',
               handle: h('required', 'reservationFirst', { hidesTabBar: true }),
-              ...screen(() => import('../routes/reservation/reservation-first')),
+              ...screen(() => import('../routes/booking/booking-first')),
             },
             {
               path: 'second',
               handle: h('required', 'reservationSecond', { hidesTabBar: true }),
-              ...screen(() => import('../routes/reservation/reservation-second')),
+              ...screen(() => import('../routes/booking/booking-second')),
             },
             {
               path: 'check',
               handle: h('required', 'reservationCheck', { hidesTabBar: true }),
-              ...screen(() => import('../routes/reservation/reservation-check')),
+              ...screen(() => import('../routes/booking/booking-check')),
             },
           ],
         },
@@ -385,6 +390,13 @@ export function createAppRoutes(): RouteObject[] {
           path: 'support/partnership',
           handle: h('any', 'partnership', { hasFooter: true }),
           ...screen(() => import('../routes/support/partnership')),
+        },
+
+        // A booking reminder's one-tap link (ADR 050): the signed link is the permission.
+        {
+          path: 'r/:token',
+          handle: h('any', 'reminderLink'),
+          ...screen(() => import('../routes/reminder-link')),
         },
 
         {

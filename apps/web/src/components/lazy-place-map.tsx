@@ -6,7 +6,7 @@ import styles from './place-map.module.css';
 
 /**
  * PlaceMap whose code (Leaflet, ~38 KB compressed, and its stylesheet) is fetched only when the
- * map comes near the screen: the salon page paints without waiting for it (issue 25, ADR 032).
+ * map comes near the screen: the salon page paints without waiting for it (ADR 032).
  * Until then, and if the code cannot be loaded (offline), the frame shows the map's paper grid
  * and is the same link to the full map.
  */

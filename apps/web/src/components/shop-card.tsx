@@ -13,7 +13,7 @@ import styles from './shop-card.module.css';
  * rating, price from, smart-salon and open-now badges. `extra` adds a badge of the caller's.
  */
 export function ShopCard({ shop, extra }: { shop: ShopSearchItem; extra?: ReactNode }) {
-  const { t } = useTranslation('find');
+  const { t } = useTranslation('search');
   const language = useCommonStore((s) => s.language);
   const region = [shop.region_district, shop.region_neighbourhood].filter(Boolean).join(' ');
   return (

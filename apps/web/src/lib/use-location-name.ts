@@ -5,7 +5,7 @@ import { useCommonStore } from './stores/common.store';
 import { useCoordinateStore } from './stores/coordinate.store';
 
 /**
- * The chosen place's name in the language on screen (issue 24). The gazetteer answers in the
+ * The chosen place's name in the language on screen. The gazetteer answers in the
  * request's language, so a place chosen in Korean is looked up again by its name when the
  * language changes, and the same place (its id) gives its Japanese or English name. Until
  * then, and for a place without a name in this language, '' (the screens then say "near

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 /**
  * True once the element has come within `margin` of the viewport (and from then on). For parts
- * of a page whose code or data is only worth fetching when the reader gets near them (issue 25).
+ * of a page whose code or data is only worth fetching when the reader gets near them.
  * Without IntersectionObserver (old browsers, jsdom) it is true at once.
  */
 export function useNearViewport<T extends Element>(

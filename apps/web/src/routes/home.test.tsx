@@ -2,12 +2,21 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  getDesignerSearchInfo,
+  getHotHairColorList,
+  getHotStyleList,
+  getMainBanner,
+  getShopSearchInfo,
+} from '@carol/contracts';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../lib/api/query-client';
 import { i18n } from '../lib/i18n/i18n';
 import { useCommonStore } from '../lib/stores/common.store';
 import { useCoordinateStore } from '../lib/stores/coordinate.store';
 import { spreadOverShops } from '../features/home/api';
+import { on, stubEndpoints, type EndpointStub } from '../testing/fetch-stub';
+import { buildSuccess } from '../testing/responses';
 import HomeScreen from './home';
 
 function renderHome() {
@@ -22,20 +31,17 @@ function renderHome() {
 /** Request bodies by endpoint path, for the calls the home made. */
 const sent: Record<string, Record<string, string>> = {};
 
-function answer(routes: Record<string, unknown>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.body instanceof FormData)
-        sent[url.slice(url.lastIndexOf('/'))] = Object.fromEntries(init.body.entries()) as Record<
-          string,
-          string
-        >;
-      const key = Object.keys(routes).find((path) => url.endsWith(path));
-      if (!key) return new Response('', { status: 502 });
-      return new Response(JSON.stringify(routes[key]), { status: 200 });
-    }),
-  );
+/** Answers the given endpoints (the rest get a bodiless 502) and records what was sent. */
+function answer(stubs: EndpointStub[]) {
+  stubEndpoints(stubs, {
+    onRequest: ({ url, init, form }) => {
+      if (!(init.body instanceof FormData)) return;
+      sent[url.slice(url.lastIndexOf('/'))] = Object.fromEntries(form.entries()) as Record<
+        string,
+        string
+      >;
+    },
+  });
 }
 
 beforeEach(async () => {
@@ -47,7 +53,7 @@ beforeEach(async () => {
 
 describe('Home', () => {
   it('falls back to the brand welcome when the banner call fails, and still shows every section', async () => {
-    answer({});
+    answer([]);
     renderHome();
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: /오늘, 나에게 어울리는/ })).toBeTruthy(),
@@ -89,22 +95,27 @@ describe('Home', () => {
       link_url: '/find/h',
       background_color: '#a3264f',
     });
-    answer({
-      '/getMainBanner': { result: 'success', main_banners: [banner(1), banner(2), banner(3)] },
-      '/getHotHairColorList': {
-        result: 'success',
-        hair_color_list: [
-          {
-            color_id: 9,
-            name: '애쉬 브라운',
-            hex: '#6b5a4e',
-            tone: 'ash',
-            is_hot: true,
-            image_url: null,
-          },
-        ],
-      },
-    });
+    answer([
+      on(
+        getMainBanner,
+        buildSuccess(getMainBanner, { main_banners: [banner(1), banner(2), banner(3)] }),
+      ),
+      on(
+        getHotHairColorList,
+        buildSuccess(getHotHairColorList, {
+          hair_color_list: [
+            {
+              color_id: 9,
+              name: '애쉬 브라운',
+              hex: '#6b5a4e',
+              tone: 'ash',
+              is_hot: true,
+              image_url: null,
+            },
+          ],
+        }),
+      ),
+    ]);
     renderHome();
     await waitFor(() => expect(screen.getByText('배너 1')).toBeTruthy());
     expect(screen.getAllByRole('button', { name: /번째 배너 보기/ })).toHaveLength(3);
@@ -113,72 +124,78 @@ describe('Home', () => {
     );
   });
 
-  const nearbyRoutes = {
-    '/getShopSearchInfo': {
-      result: 'success',
-      shop_list: [
-        {
-          shop_id: 7,
-          name: '헤어샵 라온',
-          name_en: 'Hair Shop Raon',
-          address: '서울 중구 세종대로 1',
-          region_city: '서울특별시',
-          region_district: '중구',
-          region_neighbourhood: '태평로1가',
-          lat: 37.567,
-          lng: 126.979,
-          distance_km: 0.04,
-          rating_avg: 4.57,
-          review_count: 128,
-          is_smart_salon: true,
-          min_price: 18000,
-          currency: 'KRW',
-          thumbnail: '/media/seed/salon-1.webp',
-          is_open_now: true,
-        },
-      ],
-      total: 1,
-      page: 1,
-      has_next: false,
-    },
-    '/getDesignerSearchInfo': {
-      result: 'success',
-      designer_list: [
-        {
-          designer_id: 31,
-          name: '김하늘',
-          position: '원장',
-          profile_image_url: null,
-          shop_id: 7,
-          shop_name: '헤어샵 라온',
-          distance_km: 0.04,
-          rating_avg: 4.8,
-          review_count: 40,
-        },
-      ],
-      total: 1,
-      page: 1,
-      has_next: false,
-    },
-    '/getHotStyleList': {
-      result: 'success',
-      style_list: [
-        {
-          photo_id: 501,
-          gender: 'w',
-          length: 'bob',
-          type_id: 4,
-          style_id: 40,
-          substyle_id: 41,
-          style_name: '태슬컷 · C컬',
-          title: '태슬컷',
-          image_url: '/media/seed/style-501.webp',
-          thumb_url: '/media/seed/style-501-thumb.webp',
-          like_count: 900,
-        },
-      ],
-    },
-  };
+  const nearbyRoutes = [
+    on(
+      getShopSearchInfo,
+      buildSuccess(getShopSearchInfo, {
+        shop_list: [
+          {
+            shop_id: 7,
+            name: '헤어샵 라온',
+            name_en: 'Hair Shop Raon',
+            address: '서울 중구 세종대로 1',
+            region_city: '서울특별시',
+            region_district: '중구',
+            region_neighbourhood: '태평로1가',
+            lat: 37.567,
+            lng: 126.979,
+            distance_km: 0.04,
+            rating_avg: 4.57,
+            review_count: 128,
+            is_smart_salon: true,
+            min_price: 18000,
+            currency: 'KRW',
+            thumbnail: '/media/seed/salon-1.webp',
+            is_open_now: true,
+          },
+        ],
+        total: 1,
+        page: 1,
+        has_next: false,
+      }),
+    ),
+    on(
+      getDesignerSearchInfo,
+      buildSuccess(getDesignerSearchInfo, {
+        designer_list: [
+          {
+            designer_id: 31,
+            name: '김하늘',
+            position: '원장',
+            profile_image_url: null,
+            shop_id: 7,
+            shop_name: '헤어샵 라온',
+            distance_km: 0.04,
+            rating_avg: 4.8,
+            review_count: 40,
+          },
+        ],
+        total: 1,
+        page: 1,
+        has_next: false,
+      }),
+    ),
+    on(
+      getHotStyleList,
+      buildSuccess(getHotStyleList, {
+        style_list: [
+          {
+            photo_id: 501,
+            gender: 'w',
+            length: 'bob',
+            type_id: 4,
+            style_id: 40,
+            substyle_id: 41,
+            style_name: '태슬컷 · C컬',
+            title: '태슬컷',
+            image_url: '/media/seed/style-501.webp',
+            thumb_url: '/media/seed/style-501-thumb.webp',
+            like_count: 900,
+          },
+        ],
+      }),
+    ),
+  ];
 
   it("shows nearby salons, designers and hot styles from the server's default city, with their links", async () => {
     answer(nearbyRoutes);
@@ -251,23 +268,22 @@ describe('Home', () => {
   });
 
   it('says so when there is nothing nearby', async () => {
-    answer({
-      '/getShopSearchInfo': {
-        result: 'success',
-        shop_list: [],
-        total: 0,
-        page: 1,
-        has_next: false,
-      },
-      '/getDesignerSearchInfo': {
-        result: 'success',
-        designer_list: [],
-        total: 0,
-        page: 1,
-        has_next: false,
-      },
-      '/getHotStyleList': { result: 'success', style_list: [] },
-    });
+    answer([
+      on(
+        getShopSearchInfo,
+        buildSuccess(getShopSearchInfo, { shop_list: [], total: 0, page: 1, has_next: false }),
+      ),
+      on(
+        getDesignerSearchInfo,
+        buildSuccess(getDesignerSearchInfo, {
+          designer_list: [],
+          total: 0,
+          page: 1,
+          has_next: false,
+        }),
+      ),
+      on(getHotStyleList, buildSuccess(getHotStyleList, { style_list: [] })),
+    ]);
     renderHome();
     for (const empty of [
       '가까운 곳에 등록된 살롱이 아직 없어요.',
@@ -283,19 +299,14 @@ describe('Home', () => {
       releaseBanner = resolve;
     });
     const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        const path = url.slice(url.lastIndexOf('/'));
-        asked.push(path);
-        if (path === '/getMainBanner') {
+    stubEndpoints(
+      [
+        on(getMainBanner, async () => {
           await bannerHeld;
-          return new Response(JSON.stringify({ result: 'success', main_banners: [] }), {
-            status: 200,
-          });
-        }
-        return new Response('', { status: 502 });
-      }),
+          return buildSuccess(getMainBanner, { main_banners: [] });
+        }),
+      ],
+      { onRequest: ({ url }) => asked.push(url.slice(url.lastIndexOf('/'))) },
     );
     renderHome();
     // The first screen: the banner and the nearby salons, nothing else yet.

@@ -25,7 +25,7 @@ const BELOW_FOLD_WAIT_MS = 3_000;
  * True once the main banner has answered (or failed), or after BELOW_FOLD_WAIT_MS. Until then
  * the page asks only for what the first screen shows (banners and nearby salons): on a phone's
  * connection the banner, the page's largest picture, is fetched first instead of queueing
- * behind four calls and their pictures for sections further down (issue 25, ADR 032).
+ * behind four calls and their pictures for sections further down (ADR 032).
  */
 function useAfterBanner(isBannerPending: boolean): boolean {
   const [hasWaited, setWaited] = useState(false);

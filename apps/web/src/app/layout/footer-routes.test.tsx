@@ -1,28 +1,23 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { userCheck } from '@carol/contracts';
 import { createQueryClient } from '../../lib/api/query-client';
 import { i18n } from '../../lib/i18n/i18n';
 import { useCommonStore } from '../../lib/stores/common.store';
+import { buildUserCheck } from '../../testing/builders';
+import { on, stubEndpoints } from '../../testing/fetch-stub';
 import { AppProviders } from '../providers';
 import { createAppRoutes, routerFuture } from '../routes';
 
-// Issue 24, item 9: like Kakao Hairshop, Naver and Hot Pepper Beauty, the corporate footer
+// Like Kakao Hairshop, Naver and Hot Pepper Beauty, the corporate footer
 // (company facts, terms, privacy, inquiries, partnership) closes Home and the legal and support
 // pages only; every other screen ends with its own content above the bottom navigation.
 
 /** Every call but user_check fails: the layout, not the screens' data, is under test. */
 function answerOnlyUserCheck() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url.endsWith(userCheck.path)
-        ? new Response(JSON.stringify({ result: 'success', user_exists: true }), { status: 200 })
-        : new Response('', { status: 502 }),
-    ),
-  );
+  stubEndpoints([on(userCheck, buildUserCheck())]);
 }
 
 async function openAt(path: string) {

@@ -7,7 +7,7 @@ import { cx } from '../../lib/cx';
 import { paths } from '../../lib/paths';
 import { useCommonStore } from '../../lib/stores/common.store';
 import type { RouteHandle } from '../route-handle';
-import { LocaleSheet } from './locale-sheet';
+import { LocaleSheet } from '../../components/locale-sheet';
 import { LogoMark } from './logo';
 import styles from './header.module.css';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/api-error';
 import { routeFailureOf } from './route-error';
 
-describe('routeFailureOf (issue 24: a failed load never leaves a blank page)', () => {
+describe('routeFailureOf (a failed load never leaves a blank page)', () => {
   it('reads a lazy screen whose code did not arrive as a load failure, in every browser', () => {
     for (const message of [
       'Failed to fetch dynamically imported module: http://x/assets/find-list-Ab1.js',

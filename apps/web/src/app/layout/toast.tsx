@@ -13,7 +13,7 @@ const TOAST_SANITIZE: Config = {
 };
 
 /**
- * DOMPurify is its own chunk (22 KB the first screen does not need, issue 25): loaded a few
+ * DOMPurify is its own chunk (22 KB the first screen does not need): loaded a few
  * seconds after start or by the first toast, whichever comes first.
  */
 let purifier: DOMPurify | null = null;

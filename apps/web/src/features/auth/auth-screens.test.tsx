@@ -10,19 +10,14 @@ import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../lib/api/query-client';
 import { i18n } from '../../lib/i18n/i18n';
 import { useCommonStore } from '../../lib/stores/common.store';
+import { buildSignedIn } from '../../testing/builders';
+import { on, stubEndpoints } from '../../testing/fetch-stub';
+import { buildSuccess, errorResponse } from '../../testing/responses';
 import LoginScreen from '../../routes/login/login';
 import RegisterUserScreen from '../../routes/login/register-user';
 import RegisterUserAfterEmailScreen from '../../routes/login/register-user-after-email';
 
-const member = {
-  result: 'success',
-  user_id: 42,
-  email: 'minji@example.com',
-  family_name: 'Kim',
-  given_name: 'Minji',
-  language: 'ko',
-  server: 'kr',
-};
+const member = buildSignedIn();
 
 function renderAt(path: string, routes: Array<{ path: string; element: ReactNode }>) {
   const router = createMemoryRouter(
@@ -31,7 +26,7 @@ function renderAt(path: string, routes: Array<{ path: string; element: ReactNode
   );
   // External sign-in off: these screens are tested without the Google / Apple buttons.
   const queryClient = createQueryClient();
-  queryClient.setQueryData(['oidc-config'], {
+  queryClient.setQueryData(['oidc-config', 'kr'], {
     enabled: false,
     issuer: '',
     client_id: '',
@@ -46,10 +41,6 @@ function renderAt(path: string, routes: Array<{ path: string; element: ReactNode
   return router;
 }
 
-function jsonResponse(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status });
-}
-
 beforeEach(async () => {
   useCommonStore.setState({ language: 'ko', server: 'kr', loginID: null, loginFlag: false });
   await i18n.changeLanguage('ko');
@@ -57,8 +48,7 @@ beforeEach(async () => {
 
 describe('/login', () => {
   it('signs in with e-mail and password, stores the login and goes home', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse(member));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubEndpoints([on(loginByEmail, member)]);
     const user = userEvent.setup();
     const router = renderAt('/login', [{ path: '/login', element: <LoginScreen /> }]);
     await user.type(screen.getByLabelText('이메일'), 'minji@example.com');
@@ -72,20 +62,12 @@ describe('/login', () => {
   });
 
   it('shows the server message on wrong credentials and stays logged out', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(
-          {
-            result: 'fail',
-            success: false,
-            resCode: 'WRONG_CREDENTIALS',
-            resMessage: '이메일 또는 비밀번호가 올바르지 않습니다.',
-          },
-          401,
-        ),
+    stubEndpoints([
+      on(
+        loginByEmail,
+        errorResponse('WRONG_CREDENTIALS', 401, '이메일 또는 비밀번호가 올바르지 않습니다.'),
       ),
-    );
+    ]);
     const user = userEvent.setup();
     renderAt('/login', [{ path: '/login', element: <LoginScreen /> }]);
     await user.type(screen.getByLabelText('이메일'), 'minji@example.com');
@@ -98,20 +80,9 @@ describe('/login', () => {
   });
 
   it('refused by the sign-in throttle: shows its message and a link to the password reset', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(
-          {
-            result: 'fail',
-            success: false,
-            resCode: 'LOGIN_THROTTLED',
-            resMessage: catalogs.ko.errors.LOGIN_THROTTLED,
-          },
-          429,
-        ),
-      ),
-    );
+    stubEndpoints([
+      on(loginByEmail, errorResponse('LOGIN_THROTTLED', 429, catalogs.ko.errors.LOGIN_THROTTLED)),
+    ]);
     const user = userEvent.setup();
     const router = renderAt('/login', [
       { path: '/login', element: <LoginScreen /> },
@@ -130,20 +101,9 @@ describe('/login', () => {
   });
 
   it('shows no reset link for other failures', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(
-          {
-            result: 'fail',
-            success: false,
-            resCode: 'RATE_LIMITED',
-            resMessage: catalogs.ko.errors.RATE_LIMITED,
-          },
-          429,
-        ),
-      ),
-    );
+    stubEndpoints([
+      on(loginByEmail, errorResponse('RATE_LIMITED', 429, catalogs.ko.errors.RATE_LIMITED)),
+    ]);
     const user = userEvent.setup();
     renderAt('/login', [{ path: '/login', element: <LoginScreen /> }]);
     await user.type(screen.getByLabelText('이메일'), 'minji@example.com');
@@ -174,10 +134,9 @@ describe('/login/registeruser', () => {
   });
 
   it('registers and shows the check-your-mail screen', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
-      jsonResponse({ result: 'success', email: 'minji@example.com' }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubEndpoints([
+      on(registerByEmail, buildSuccess(registerByEmail, { email: 'minji@example.com' })),
+    ]);
     const user = userEvent.setup();
     const router = renderAt('/login/registeruser', [
       { path: '/login/registeruser', element: <RegisterUserScreen /> },
@@ -298,8 +257,7 @@ describe('/login/registeruser', () => {
 
 describe('/login/registeruserafteremail/:token', () => {
   it('activates once, signs in and shows the sign-up-complete screen', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse(member));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubEndpoints([on(activateRegistration, member)]);
     const token = 'A'.repeat(43);
     const router = renderAt(`/login/registeruserafteremail/${token}`, [
       { path: '/login/registeruserafteremail/:token', element: <RegisterUserAfterEmailScreen /> },
@@ -313,20 +271,16 @@ describe('/login/registeruserafteremail/:token', () => {
   });
 
   it('shows the server message for a used or expired link', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(
-          {
-            result: 'fail',
-            success: false,
-            resCode: 'LINK_INVALID',
-            resMessage: '링크가 만료되었거나 이미 사용되었습니다. 처음부터 다시 진행해 주세요.',
-          },
+    stubEndpoints([
+      on(
+        activateRegistration,
+        errorResponse(
+          'LINK_INVALID',
           400,
+          '링크가 만료되었거나 이미 사용되었습니다. 처음부터 다시 진행해 주세요.',
         ),
       ),
-    );
+    ]);
     renderAt(`/login/registeruserafteremail/${'B'.repeat(43)}`, [
       { path: '/login/registeruserafteremail/:token', element: <RegisterUserAfterEmailScreen /> },
     ]);

@@ -11,6 +11,9 @@ import { createQueryClient } from '../../lib/api/query-client';
 import { i18n } from '../../lib/i18n/i18n';
 import { requireMembership } from '../../lib/members-only';
 import { useCommonStore } from '../../lib/stores/common.store';
+import { buildUserInfo } from '../../testing/builders';
+import { emptySuccessAt } from '../../testing/fetch-stub';
+import { buildSuccess, errorResponse, jsonResponse } from '../../testing/responses';
 import ChangeEmailScreen from '../../routes/mypage/change-email';
 import ChangeEmailSendAfterScreen from '../../routes/mypage/change-email-send-after';
 
@@ -26,33 +29,19 @@ function renderAt(path: string, routes: Array<{ path: string; element: ReactNode
   return router;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-
 function stubApi(answers: Record<string, () => Response>, hasPassword = true) {
   const calls: Array<{ url: string; body: FormData }> = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       if (url === `/api${getUserInfo.path}`) {
-        return json({
-          result: 'success',
-          user: {
-            email: 'minji@example.com',
-            family_name: 'Kim',
-            given_name: 'Minji',
-            phone: '',
-            phone_verified: false,
-            has_password: hasPassword,
-            language: 'ko',
-            server: 'kr',
-            joined_via: 'app',
-            identities: [],
-          },
-        });
+        return jsonResponse(
+          buildUserInfo({ phone: '', phone_verified: false, has_password: hasPassword }),
+        );
       }
       calls.push({ url, body: init.body as FormData });
       const answer = answers[url];
-      return answer ? answer() : json({ result: 'success' });
+      return answer ? answer() : emptySuccessAt(url);
     }),
   );
   return calls;
@@ -73,7 +62,7 @@ describe('/mypage/setting/changeemail', () => {
   it('validates as you type, refuses the current address, then sends address and password', async () => {
     const calls = stubApi({
       [`/api${changeMailAddress.path}`]: () =>
-        json({ result: 'success', email: 'new@example.com' }),
+        jsonResponse(buildSuccess(changeMailAddress, { email: 'new@example.com' })),
     });
     const user = userEvent.setup();
     const router = renderAt('/mypage/setting/changeemail', routes);
@@ -100,14 +89,7 @@ describe('/mypage/setting/changeemail', () => {
     const calls = stubApi(
       {
         [`/api${changeMailAddress.path}`]: () =>
-          json(
-            {
-              result: 'fail',
-              resCode: 'REAUTH_REQUIRED',
-              resMessage: '보안을 위해 다시 로그인한 뒤 변경해 주세요.',
-            },
-            401,
-          ),
+          errorResponse('REAUTH_REQUIRED', 401, '보안을 위해 다시 로그인한 뒤 변경해 주세요.'),
       },
       false,
     );
@@ -126,7 +108,7 @@ describe('/mypage/setting/changeemailsendafter/:country/:token', () => {
   it('confirms exactly once on arrival and shows the new address', async () => {
     const calls = stubApi({
       [`/api${confirmMailAddress.path}`]: () =>
-        json({ result: 'success', email: 'new@example.com' }),
+        jsonResponse(buildSuccess(confirmMailAddress, { email: 'new@example.com' })),
     });
     const token = 'a'.repeat(43);
     renderAt(`/mypage/setting/changeemailsendafter/kr/${token}`, [

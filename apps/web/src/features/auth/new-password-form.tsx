@@ -1,7 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input } from '../../components/ui';
 import { isApiError } from '../../lib/api/api-error';
+import { useForm } from '../../lib/forms/use-form';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { styles } from './auth-styles';
 import { confirmError, passwordRuleError } from './settings-validation';
@@ -29,35 +30,19 @@ export interface NewPasswordFormProps {
 export function NewPasswordForm(props: NewPasswordFormProps) {
   const { t } = useTranslation('auth');
   const language = useCommonStore((s) => s.language);
-  const [values, setValues] = useState<Record<Field, string>>({
-    current_password: '',
-    new_password: '',
-    confirm: '',
+  const { values, errors, setValue, handleSubmit } = useForm({
+    initial: { current_password: '', new_password: '', confirm: '' },
+    checks: {
+      current_password: (value) =>
+        !props.withCurrent || value ? null : t('fieldErrors.passwordRequired'),
+      new_password: (value) => passwordRuleError(value, language),
+      confirm: (value, next) =>
+        confirmError(next.new_password, value, t('settings.confirmMismatch')),
+    },
+    dependents: { new_password: ['confirm'] },
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
 
-  const check = (field: Field, next: Record<Field, string>): string | null => {
-    switch (field) {
-      case 'current_password':
-        return !props.withCurrent || next.current_password
-          ? null
-          : t('fieldErrors.passwordRequired');
-      case 'new_password':
-        return passwordRuleError(next.new_password, language);
-      case 'confirm':
-        return confirmError(next.new_password, next.confirm, t('settings.confirmMismatch'));
-    }
-  };
-
-  const onField = (field: Field) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setErrors((current) => ({
-      ...current,
-      [field]: value || current[field] ? check(field, next) : null,
-      ...(field === 'new_password' && next.confirm ? { confirm: check('confirm', next) } : {}),
-    }));
-  };
+  const onField = (field: Field) => (value: string) => setValue(field, value);
 
   const serverFields: Partial<Record<Field, string>> = {};
   if (isApiError(props.error)) {
@@ -70,20 +55,12 @@ export function NewPasswordForm(props: NewPasswordFormProps) {
     }
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      current_password: check('current_password', values),
-      new_password: check('new_password', values),
-      confirm: check('confirm', values),
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+  const onSubmit = handleSubmit((checked) =>
     props.onSubmit({
-      current_password: values.current_password,
-      new_password: values.new_password,
-    });
-  };
+      current_password: checked.current_password,
+      new_password: checked.new_password,
+    }),
+  );
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { Page } from '../../components/page';
 import { Button, Input, Skeleton } from '../../components/ui';
 import { isApiError } from '../../lib/api/api-error';
 import { callEndpoint } from '../../lib/api/client';
+import { useForm } from '../../lib/forms/use-form';
 import { logout } from '../../lib/session';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { styles } from './auth-styles';
@@ -23,8 +24,6 @@ import { handleResendTooSoon, useSecondsLeft, type Cooldown } from './resend-coo
 import { SmsCodeStep, type SentCode } from './sms-code-step';
 import { useUserInfo, userInfoKey } from './use-user-info';
 import { FailureBanner } from '../../components/failure-banner';
-
-type Field = 'tel' | 'password';
 
 /**
  * /mypage/setting/createtel and changetel: new number (+ current password when the member has
@@ -73,11 +72,22 @@ function PhoneChangeForm({
   const queryClient = useQueryClient();
   const language = useCommonStore((s) => s.language);
   const server = useCommonStore((s) => s.server);
-  const [values, setValues] = useState<Record<Field, string>>({ tel: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
+  const telError = (tel: string) => phoneFieldError(tel, server, language);
+  const form = useForm({
+    initial: { tel: '', password: '' },
+    checks: {
+      tel: telError,
+      password: (password) => (hasPassword && !password ? t('settings.passwordRequired') : null),
+    },
+    // The number is checked as it is typed (an emptied box says nothing until the next send);
+    // the password only clears its message once filled.
+    live: { tel: 'always', password: 'shown' },
+    liveChecks: { tel: (tel) => (tel ? telError(tel) : null) },
+  });
+  const { values, errors } = form;
   const [sent, setSent] = useState<SentCode | null>(null);
   const [failure, setFailure] = useState<{ message: string; reauth: boolean } | null>(null);
-  // A new code asked for within the cool-down: a countdown, not a failure (issue 24).
+  // A new code asked for within the cool-down: a countdown, not a failure.
   const [cooldown, setCooldown] = useState<Cooldown | null>(null);
   const [codeNotice, setCodeNotice] = useState<string | null>(null);
   const waitSeconds = useSecondsLeft(cooldown);
@@ -89,12 +99,9 @@ function PhoneChangeForm({
       setFailure({ message: tc('errorBoundary.body'), reauth: false });
       return;
     }
-    const fromServer: Partial<Record<Field, string>> = {};
-    for (const { field, resMessage } of error.fields) {
-      if (field === 'tel' || field === 'password') fromServer[field] = resMessage;
-    }
-    if (!sent && Object.keys(fromServer).length > 0) {
-      setErrors((current) => ({ ...current, ...fromServer }));
+    const fieldErrors = error.fields.filter(({ field }) => field === 'tel' || field === 'password');
+    if (!sent && fieldErrors.length > 0) {
+      form.showServerErrors(fieldErrors);
       return;
     }
     setFailure({ message: error.resMessage, reauth: error.resCode === 'REAUTH_REQUIRED' });
@@ -144,16 +151,7 @@ function PhoneChangeForm({
     ...(hasPassword ? { password: values.password } : {}),
   });
 
-  const onSend = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      tel: phoneFieldError(values.tel, server, language),
-      password: hasPassword && !values.password ? t('settings.passwordRequired') : null,
-    };
-    setErrors(found);
-    if (found.tel || found.password) return;
-    send.mutate(sendBody());
-  };
+  const onSend = form.handleSubmit(() => send.mutate(sendBody()));
 
   return (
     <Page>
@@ -212,14 +210,7 @@ function PhoneChangeForm({
             autoComplete="tel-national"
             placeholder={t(`placeholders.${server}`)}
             value={values.tel}
-            onChange={(event) => {
-              const tel = event.target.value;
-              setValues((current) => ({ ...current, tel }));
-              setErrors((current) => ({
-                ...current,
-                tel: tel ? phoneFieldError(tel, server, language) : null,
-              }));
-            }}
+            onChange={(event) => form.setValue('tel', event.target.value)}
             maxLength={20}
             error={errors.tel}
             required
@@ -232,11 +223,7 @@ function PhoneChangeForm({
               autoComplete="current-password"
               hint={t('settings.passwordHint')}
               value={values.password}
-              onChange={(event) => {
-                const password = event.target.value;
-                setValues((current) => ({ ...current, password }));
-                if (password) setErrors((current) => ({ ...current, password: null }));
-              }}
+              onChange={(event) => form.setValue('password', event.target.value)}
               maxLength={128}
               error={errors.password}
               required

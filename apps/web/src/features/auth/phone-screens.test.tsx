@@ -9,10 +9,12 @@ import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../lib/api/query-client';
 import { i18n } from '../../lib/i18n/i18n';
 import { useCommonStore } from '../../lib/stores/common.store';
+import { buildUserInfo } from '../../testing/builders';
+import { buildSuccess, errorResponse, jsonResponse } from '../../testing/responses';
 import PhoneLoginScreen from '../../routes/login/phone-login';
 import CreateTelScreen from '../../routes/mypage/create-tel';
 
-// Issue 24: asking for a new code within the 60 s cool-down is not a failure. The screen
+// Asking for a new code within the 60 s cool-down is not a failure. The screen
 // counts down (on the button, from the server's retry_after) instead of a "login failed" banner.
 
 function renderAt(path: string, element: ReactNode) {
@@ -30,20 +32,14 @@ function renderAt(path: string, element: ReactNode) {
   );
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const tooSoon = (seconds: number, language: 'ko' | 'ja' = 'ko') =>
-  json(
-    {
-      result: 'fail',
-      success: false,
-      resCode: 'RESEND_TOO_SOON',
-      resMessage:
-        language === 'ko'
-          ? `인증번호는 1분에 한 번 받을 수 있어요. ${seconds}초 후에 다시 요청해 주세요.`
-          : `認証番号の送信は1分に1回までです。${seconds}秒後にもう一度お試しください。`,
-      retry_after: seconds,
-    },
+  errorResponse(
+    'RESEND_TOO_SOON',
     429,
+    language === 'ko'
+      ? `인증번호는 1분에 한 번 받을 수 있어요. ${seconds}초 후에 다시 요청해 주세요.`
+      : `認証番号の送信は1分に1回までです。${seconds}秒後にもう一度お試しください。`,
+    { retry_after: seconds },
   );
 /**
  * The seconds a countdown label shows, near `wait`: a slow machine may lose a few, and the
@@ -57,7 +53,13 @@ function secondsIn(element: HTMLElement, pattern: RegExp, wait: number): number 
 }
 
 const sent = (resendAfter = 60) =>
-  json({ result: 'success', send_result: 'sent', expires_in: 180, resend_after: resendAfter });
+  jsonResponse(
+    buildSuccess(sendSmsForSimpleLogin, {
+      send_result: 'sent',
+      expires_in: 180,
+      resend_after: resendAfter,
+    }),
+  );
 
 beforeEach(async () => {
   useCommonStore.setState({ language: 'ko', server: 'kr', loginID: null, loginFlag: false });
@@ -142,24 +144,12 @@ describe('/mypage/setting/createtel (shares the code step)', () => {
       'fetch',
       vi.fn(async (url: string) => {
         if (url === `/api${getUserInfo.path}`) {
-          return json({
-            result: 'success',
-            user: {
-              email: 'minji@example.com',
-              family_name: 'Kim',
-              given_name: 'Minji',
-              phone: '',
-              phone_verified: false,
-              has_password: false,
-              language: 'ko',
-              server: 'kr',
-              joined_via: 'app',
-              identities: [],
-            },
-          });
+          return jsonResponse(
+            buildUserInfo({ phone: '', phone_verified: false, has_password: false }),
+          );
         }
         if (url === `/shop-api${sendVerificationCode.path}`) return tooSoon(25);
-        return json({}, 404);
+        return errorResponse('NOT_FOUND');
       }),
     );
     const user = userEvent.setup();

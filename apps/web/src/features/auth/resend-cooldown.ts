@@ -6,7 +6,7 @@ import type { SentCode } from './sms-code-step';
 /**
  * Seconds to wait when the server refused a new code as too early (RESEND_TOO_SOON), from its
  * own clock (`retry_after`); null for any other failure. A too-early request is not a failure
- * to show: the screen counts down instead (issue 24).
+ * to show: the screen counts down instead.
  */
 export function resendWaitOf(error: unknown): number | null {
   if (!isApiError(error) || error.resCode !== 'RESEND_TOO_SOON') return null;

@@ -9,6 +9,9 @@ import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../lib/api/query-client';
 import { i18n } from '../../lib/i18n/i18n';
 import { useCommonStore } from '../../lib/stores/common.store';
+import { buildUserInfo } from '../../testing/builders';
+import { emptySuccessAt, on, stubEndpoints } from '../../testing/fetch-stub';
+import { errorResponse } from '../../testing/responses';
 import ChangePasswordScreen from '../../routes/mypage/change-password';
 import CreatePasswordScreen from '../../routes/mypage/create-password';
 import DeleteAccountScreen from '../../routes/mypage/delete-account';
@@ -21,7 +24,7 @@ function renderAt(path: string, routes: Array<{ path: string; element: ReactNode
   );
   // External sign-in off: these screens are tested without the Google / Apple buttons.
   const queryClient = createQueryClient();
-  queryClient.setQueryData(['oidc-config'], {
+  queryClient.setQueryData(['oidc-config', 'kr'], {
     enabled: false,
     issuer: '',
     client_id: '',
@@ -36,40 +39,19 @@ function renderAt(path: string, routes: Array<{ path: string; element: ReactNode
   return router;
 }
 
-function jsonResponse(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status });
-}
-
-const userInfo = (hasPassword: boolean) => ({
-  result: 'success',
-  user: {
-    email: 'minji@example.com',
-    family_name: 'Kim',
-    given_name: 'Minji',
-    phone: '010-****-5678',
-    phone_verified: true,
-    has_password: hasPassword,
-    language: 'ko',
-    server: 'kr',
-    joined_via: 'app',
-    identities: [],
-  },
-});
-
 /** Answers get_user_info; every other call is recorded and answered with `other`. */
 function stubApi(
   hasPassword: boolean,
-  other: () => Response = () => jsonResponse({ result: 'success' }),
+  // The calls under test answer with an empty success payload (logout, delete, change_*).
+  other: (url: string) => Response = emptySuccessAt,
 ) {
   const calls: Array<{ url: string; body: FormData }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      if (url === `/api${getUserInfo.path}`) return jsonResponse(userInfo(hasPassword));
+  stubEndpoints([on(getUserInfo, buildUserInfo({ has_password: hasPassword }))], {
+    otherwise: (url, init) => {
       calls.push({ url, body: init.body as FormData });
-      return other();
-    }),
-  );
+      return other(url);
+    },
+  });
   return calls;
 }
 
@@ -182,16 +164,9 @@ describe('/mypage/setting/deleteAccount', () => {
 
   it('shows the server refusal on the field and stays logged in', async () => {
     stubApi(true, () =>
-      jsonResponse(
-        {
-          result: 'fail',
-          success: false,
-          resCode: 'ACCOUNT_DELETION_FAILED',
-          resMessage: '회원 탈퇴에 실패했습니다.',
-          fields: [{ field: 'password', resMessage: '이메일 또는 비밀번호가 올바르지 않습니다.' }],
-        },
-        400,
-      ),
+      errorResponse('ACCOUNT_DELETION_FAILED', 400, '회원 탈퇴에 실패했습니다.', {
+        fields: [{ field: 'password', resMessage: '이메일 또는 비밀번호가 올바르지 않습니다.' }],
+      }),
     );
     const user = userEvent.setup();
     renderAt('/mypage/setting/deleteAccount', route);

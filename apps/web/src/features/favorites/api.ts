@@ -1,7 +1,6 @@
 import {
   useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
   type InfiniteData,
   type QueryKey,
@@ -11,7 +10,6 @@ import {
   deleteDesignerFavorite,
   deleteShopFavorite,
   getCatalogueFavoriteList,
-  getDesignerDetail,
   getDesignerFavoriteList,
   getShopFavoriteList,
   setDesignerFavorite,
@@ -35,8 +33,6 @@ export const favoriteKeys = {
   all: [...memberKeys.all, 'favorites'] as const,
   list: (type: FavoriteListType, server: string) =>
     [...memberKeys.all, 'favorites', type, server] as const,
-  designer: (server: string, designerId: number, loginID: number | null) =>
-    ['designer', 'detail', server, designerId, loginID] as const,
 };
 
 /**
@@ -101,20 +97,6 @@ export function useFavoriteToggle(kind: FavoriteKind, id: number, patches: Favor
   };
   return { toggle, isPending: mutation.isPending };
 }
-
-export function useDesignerDetail(designerId: number) {
-  const server = useCommonStore((s) => s.server);
-  const loginID = useCommonStore((s) => (s.loginFlag ? s.loginID : null));
-  return useQuery({
-    queryKey: favoriteKeys.designer(server, designerId, loginID),
-    enabled: Number.isInteger(designerId) && designerId > 0,
-    queryFn: ({ signal }) =>
-      callEndpoint(getDesignerDetail, { designer_id: designerId }, { signal }),
-    retry: (count, error) => count < 2 && !(isApiError(error) && error.resCode === 'NOT_FOUND'),
-  });
-}
-
-export type DesignerDetailData = ResponseOf<typeof getDesignerDetail>;
 
 const listContracts = {
   shops: getShopFavoriteList,

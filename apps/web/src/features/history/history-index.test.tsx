@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getShopVisitList, type ShopVisit } from '@carol/contracts';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../lib/api/query-client';
 import { i18n } from '../../lib/i18n/i18n';
 import { useCommonStore } from '../../lib/stores/common.store';
+import { on, stubEndpoints } from '../../testing/fetch-stub';
+import { buildSuccess } from '../../testing/responses';
 import { HistoryIndex } from './history-index';
 
 const salon: ShopVisit = {
@@ -41,16 +43,12 @@ const salon: ShopVisit = {
   ],
 };
 
+/** Answers the salon list; `fail` leaves it (and everything else) to the proxy's bodiless 502. */
 function serve(list: ShopVisit[] | 'fail') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url.endsWith(getShopVisitList.path) && list !== 'fail'
-        ? new Response(JSON.stringify({ result: 'success', shop_visit_list: list }), {
-            status: 200,
-          })
-        : new Response('', { status: 502 }),
-    ),
+  stubEndpoints(
+    list === 'fail'
+      ? []
+      : [on(getShopVisitList, buildSuccess(getShopVisitList, { shop_visit_list: list }))],
   );
 }
 

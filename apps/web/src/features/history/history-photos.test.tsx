@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   deleteHistory,
   getDateVisitList,
@@ -10,12 +10,15 @@ import {
   setCaption,
   setHistoryHidden,
   type HistoryMedia,
+  type EndpointContract,
   type HistoryVisit,
 } from '@carol/contracts';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../lib/api/query-client';
 import { i18n } from '../../lib/i18n/i18n';
 import { useCommonStore } from '../../lib/stores/common.store';
+import { on, stubEndpoints } from '../../testing/fetch-stub';
+import { buildSuccess, errorResponse } from '../../testing/responses';
 import { HistoryDatePicker } from './date-picker';
 import { HistoryPhotos } from './history-photos';
 
@@ -80,60 +83,66 @@ interface Call {
   fields: Record<string, string[]>;
 }
 
-/** Answers the history calls like the server would; `fail` makes a path answer an error. */
+/** Answers the history calls like the server would; `fail: [setHistoryHidden.path]` fails hiding. */
 function serve(options: { fail?: string[] } = {}) {
   const calls: Call[] = [];
   let list = structuredClone(visits);
   const hidden: HistoryMedia[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
-      const fields: Record<string, string[]> = {};
-      if (init?.body instanceof FormData)
-        for (const [k, v] of init.body.entries())
-          (fields[k] ??= []).push(typeof v === 'string' ? v : v.name);
-      calls.push({ path, fields });
-      const ok = (body: object) =>
-        new Response(JSON.stringify({ result: 'success', ...body }), { status: 200 });
-      if (options.fail?.includes(path))
-        return new Response(
-          JSON.stringify({ resCode: 'HIDE_FAILED', resMessage: '非表示にできませんでした。' }),
-          { status: 409 },
-        );
-      const ids = (fields.media_ids ?? []).map(Number);
-      switch (path) {
-        case getShopVisitList.path:
-          return ok({ shop_visit_list: [] });
-        case getMyPhotoList.path: {
-          const view = fields.view?.[0];
-          const shown =
-            view === 'hidden'
-              ? hidden.length
-                ? [{ ...list[0]!, media: hidden }]
-                : []
-              : list.filter((v) => v.media.length > 0);
-          return ok({ my_photo_list: shown, total: shown.length, page: 1, has_next: false });
+  const failing = (contract: EndpointContract) => options.fail?.includes(contract.path) ?? false;
+  const hideFailed = () => errorResponse('HIDE_FAILED', undefined, '非表示にできませんでした。');
+  const idsOf = (form: FormData) => form.getAll('media_ids').map(Number);
+  stubEndpoints(
+    [
+      on(getShopVisitList, buildSuccess(getShopVisitList, { shop_visit_list: [] })),
+      on(getMyPhotoList, ({ form }) => {
+        const shown =
+          form.get('view') === 'hidden'
+            ? hidden.length
+              ? [{ ...list[0]!, media: hidden }]
+              : []
+            : list.filter((v) => v.media.length > 0);
+        return buildSuccess(getMyPhotoList, {
+          my_photo_list: shown,
+          total: shown.length,
+          page: 1,
+          has_next: false,
+        });
+      }),
+      on(getDateVisitList, buildSuccess(getDateVisitList, { dates: ['2026-03-04'] })),
+      on(setHistoryHidden, ({ form }) => {
+        if (failing(setHistoryHidden)) return hideFailed();
+        const ids = idsOf(form);
+        for (const v of list) {
+          hidden.push(...v.media.filter((m) => ids.includes(m.media_id)));
+          v.media = v.media.filter((m) => !ids.includes(m.media_id));
         }
-        case getDateVisitList.path:
-          return ok({ dates: ['2026-03-04'] });
-        case setHistoryHidden.path:
-          for (const v of list) {
-            hidden.push(...v.media.filter((m) => ids.includes(m.media_id)));
-            v.media = v.media.filter((m) => !ids.includes(m.media_id));
-          }
-          return ok({ media_ids: ids, hidden: true });
-        case deleteHistory.path:
-          list = list.map((v) => ({
-            ...v,
-            media: v.media.filter((m) => !ids.includes(m.media_id)),
-          }));
-          return ok({ deleted_ids: ids });
-        case setCaption.path:
-          return ok({ media_id: Number(fields.media_id![0]), personal_memo: fields.caption![0] });
-      }
-      return new Response('', { status: 404 });
-    }),
+        return buildSuccess(setHistoryHidden, { media_ids: ids, hidden: true });
+      }),
+      on(deleteHistory, ({ form }) => {
+        const ids = idsOf(form);
+        list = list.map((v) => ({
+          ...v,
+          media: v.media.filter((m) => !ids.includes(m.media_id)),
+        }));
+        return buildSuccess(deleteHistory, { deleted_ids: ids });
+      }),
+      on(setCaption, ({ form }) =>
+        buildSuccess(setCaption, {
+          media_id: Number(form.get('media_id')),
+          personal_memo: form.get('caption') as string,
+        }),
+      ),
+    ],
+    {
+      onRequest: ({ url, form }) => {
+        const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
+        const fields: Record<string, string[]> = {};
+        for (const [k, v] of form.entries())
+          (fields[k] ??= []).push(typeof v === 'string' ? v : v.name);
+        calls.push({ path, fields });
+      },
+      otherwise: () => new Response('', { status: 404 }),
+    },
   );
   return calls;
 }

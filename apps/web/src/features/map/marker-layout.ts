@@ -10,9 +10,6 @@ export const pinLift = 6;
  */
 export const markerGap = 6;
 
-/** The selected pin is drawn this much larger (CSS `.pinSelected`). */
-export const selectedScale = 1.06;
-
 /** The reach of a pin of `width` × `height`: centred over its point, hanging above it. */
 export function pinReach(width: number, height: number): Reach {
   return { left: width / 2, right: width / 2, up: height + pinLift, down: 0 };

@@ -10,10 +10,18 @@ import { useCommonStore } from '../../lib/stores/common.store';
 import { mapIdentityError } from './identity-errors';
 import { startExternalSignIn, type OidcButton } from './oidc-client';
 import styles from './oidc.module.css';
-import { AppleLogo, GoogleLogo } from './provider-logos';
+import { GoogleLogo, ProviderLogo } from './provider-logos';
 import { useOidcConfig } from './use-oidc-config';
 
 const settingsPath = '/mypage/setting';
+
+const badgeClass = {
+  google: styles.badgeGoogle,
+  oidc: styles.badgeGoogle,
+  apple: styles.badgeApple,
+  line: styles.badgeLine,
+  kakao: styles.badgeKakao,
+} as const;
 
 /**
  * Settings "Linked accounts": each enabled provider with link / unlink. Linking runs the same
@@ -74,10 +82,12 @@ export function LinkedAccounts({
       </div>
       {rows.map(({ provider, identity }) => (
         <div className={styles.row} key={identity ? `id-${identity.identity_id}` : provider}>
-          <span
-            className={`${styles.badge} ${provider === 'apple' ? styles.badgeApple : styles.badgeGoogle}`}
-          >
-            {provider === 'apple' ? <AppleLogo size={16} /> : <GoogleLogo size={16} />}
+          <span className={`${styles.badge} ${badgeClass[provider]}`}>
+            {provider === 'oidc' ? (
+              <GoogleLogo size={16} />
+            ) : (
+              <ProviderLogo provider={provider} size={provider === 'line' ? 20 : 16} />
+            )}
           </span>
           <div className={styles.rowText}>
             <strong>{t(`providers.${provider}`)}</strong>

@@ -5,10 +5,13 @@ import { useCommonStore } from '../../lib/stores/common.store';
 import { mapIdentityError } from './identity-errors';
 import { startExternalSignIn, type OidcButton } from './oidc-client';
 import styles from './oidc.module.css';
-import { AppleLogo, GoogleLogo } from './provider-logos';
+import { ProviderLogo } from './provider-logos';
 import { useOidcConfig } from './use-oidc-config';
 
-/** "Continue with Google / Apple" (only the providers the server enables); redirect flow. */
+/**
+ * "Continue with LINE / Kakao / Google / Apple": only the providers the server enables, in its
+ * order (the market's own provider first); redirect flow.
+ */
 export function OidcButtons({ target = '/' }: { target?: string }) {
   const { t } = useTranslation('oidc');
   const config = useOidcConfig().data;
@@ -38,8 +41,8 @@ export function OidcButtons({ target = '/' }: { target?: string }) {
             aria-busy={busy === provider || undefined}
             onClick={() => start(provider)}
           >
-            {provider === 'google' ? <GoogleLogo /> : <AppleLogo />}
-            {t(`continueWith.${provider}`)}
+            <ProviderLogo provider={provider} />
+            <span className={styles.label}>{t(`continueWith.${provider}`)}</span>
           </button>
         ))}
       </div>

@@ -1,8 +1,8 @@
-import type { OidcSignUp } from '@carol/contracts';
+import { identityProviderValues, type OidcSignUp } from '@carol/contracts';
 import { safeTarget } from './oidc-client';
 
 /**
- * A first Google / Apple sign-in waiting for the consents (ADR 025): the one-time token and
+ * A first Google / Apple / LINE / Kakao sign-in waiting for the consents (ADR 025): the one-time token and
  * what the consent screen shows, kept for this tab only (sessionStorage), so a reload or a
  * look at the terms does not lose it. The server refuses the token after 30 minutes anyway.
  */
@@ -38,7 +38,7 @@ function isPendingSignUp(value: unknown): value is PendingSignUp {
   const v = value as Record<string, unknown>;
   return (
     typeof v.token === 'string' &&
-    (v.provider === 'google' || v.provider === 'apple' || v.provider === 'oidc') &&
+    identityProviderValues.some((provider) => provider === v.provider) &&
     typeof v.familyName === 'string' &&
     typeof v.givenName === 'string' &&
     typeof v.email === 'string' &&

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatQrCode } from '@carol/contracts';
 import { AlertIcon, ClockIcon, QrIcon } from '../../components/icons';
 import { Button, Input } from '../../components/ui';
 import { cx } from '../../lib/cx';
@@ -132,4 +131,4 @@ export function CountdownChip({ seconds }: { seconds: number }) {
   );
 }
 
-export { formatQrCode, styles as qrStyles };
+export { styles as qrStyles };

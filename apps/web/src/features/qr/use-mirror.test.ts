@@ -1,37 +1,39 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getQrSessionStatus, openQrSession } from '@carol/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getQrSessionStatus, openQrSession, type ResponseOf } from '@carol/contracts';
 import { useCommonStore } from '../../lib/stores/common.store';
+import { on, stubEndpoints } from '../../testing/fetch-stub';
+import { buildSuccess } from '../../testing/responses';
 import { useMirror } from './use-mirror';
 
 const code = '0123456789ABCDEFGHJKMNPQRSTV';
 
-type Status = Record<string, unknown>;
+type Status = ResponseOf<typeof getQrSessionStatus>;
 
 /** The console API as the mirror meets it; `status` answers get_session_status per session id. */
 function consoleApi(status: (id: number) => Status) {
   const calls: Array<{ path: string; form: FormData }> = [];
   let opened = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = new URL(url, 'http://localhost').pathname;
-      const form = init?.body as FormData;
-      calls.push({ path, form });
-      const ok = (body: object) =>
-        new Response(JSON.stringify({ success: true, ...body }), { status: 200 });
-      if (path.endsWith(openQrSession.path))
-        return ok({
+  stubEndpoints(
+    [
+      on(openQrSession, () =>
+        buildSuccess(openQrSession, {
           qr_session_id: ++opened,
           code,
           qr_url: `http://x/mypage/qrcodescanner?code=${code}`,
           expires_in: 120,
-        });
-      if (path.endsWith(getQrSessionStatus.path))
-        return ok(status(Number(form.get('qr_session_id'))));
-      return new Response('', { status: 404 });
-    }),
+        }),
+      ),
+      on(getQrSessionStatus, ({ form }) =>
+        buildSuccess(getQrSessionStatus, status(Number(form.get('qr_session_id')))),
+      ),
+    ],
+    {
+      onRequest: ({ url, form }) =>
+        calls.push({ path: new URL(url, 'http://localhost').pathname, form }),
+      otherwise: () => new Response('', { status: 404 }),
+    },
   );
   return calls;
 }

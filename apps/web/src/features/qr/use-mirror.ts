@@ -59,7 +59,7 @@ const retryAfterMs = 3_000;
 /**
  * The smart-mirror kiosk: opens a QR session with the console key (Authorization header only),
  * shows it until it expires (then a new one), polls every 1.5 s, and on confirmation collects
- * the member session once and greets the member with it. A "link" code (issue 27) links the
+ * the member session once and greets the member with it. A "link" code links the
  * member who confirms it with the salon; the mirror then says so and shows a fresh code.
  */
 export function useMirror(language: Language) {

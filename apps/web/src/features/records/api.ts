@@ -9,7 +9,6 @@ import {
   deleteDiagnosisContent,
   getDiagnosisContents,
   getLinkInfo,
-  getShopVisitList,
   getVisitShopList,
   userLinkAdd,
   userLinkCancel,
@@ -109,18 +108,6 @@ export function useDeleteDiagnosis() {
           : old,
       );
     },
-  });
-}
-
-/** The salons the member is linked with (for unlinking from My page). */
-export function useLinkedShops(enabled = true) {
-  const server = useCommonStore((s) => s.server);
-  return useQuery({
-    queryKey: recordKeys.linkedShops(server),
-    enabled,
-    queryFn: ({ signal }) => callEndpoint(getShopVisitList, {}, { signal }),
-    select: (answer) => answer.shop_visit_list,
-    staleTime: 0,
   });
 }
 

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getLinkInfo, userLinkAdd, type LinkInfo } from '@carol/contracts';
+import { getLinkInfo, userLinkAdd, type ErrorCode, type LinkInfo } from '@carol/contracts';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../lib/api/query-client';
 import { i18n } from '../../lib/i18n/i18n';
@@ -148,7 +148,7 @@ describe('LinkConfirm', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('link-phone-block', {}, patiently)).toBeTruthy();
   });
 
-  it.each([
+  it.each<[ErrorCode, string]>([
     ['LINK_DUPLICATE', 'この番号はすでにこの店舗と連携されています。'],
     ['LINK_FAILED', 'データ連携に失敗しました。'],
   ])("shows %s with the spec's message and lets the member scan again", async (code, message) => {

@@ -13,7 +13,7 @@ import { createQueryClient } from '../../lib/api/query-client';
 import { i18n } from '../../lib/i18n/i18n';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { ScalpHistory } from './scalp-history';
-import { answerCalls } from './test-server';
+import { answerCalls, failure } from './test-server';
 
 const diagnosis = (id: number, date: string, density: number, sebum: number): DiagnosisContent => ({
   diagnosis_id: id,
@@ -172,7 +172,7 @@ describe('ScalpHistory', { timeout: 30_000 }, () => {
     answerCalls({
       [getDiagnosisContents.path]: () =>
         fail
-          ? { status: 500, body: { resCode: 'SERVER_ERROR', resMessage: '서버 오류' } }
+          ? failure(500, 'INTERNAL', '서버 오류')
           : { body: { diagnosis_contents: list, total: 3, page: 1, has_next: false } },
     });
     renderHistory();

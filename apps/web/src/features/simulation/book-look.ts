@@ -13,3 +13,20 @@ export function bookLookPath(resource: Pick<HairResource, 'gender' | 'length'>):
   }
   return `${paths.findList()}?treatment=cut&gender=${resource.gender}`;
 }
+
+/**
+ * Where "Book this look" goes once the look is in the reservation draft (ADR 059): the salon
+ * the try-on was opened from, straight into its booking flow; else the salons for the style
+ * (bookLookPath), or for a colour the finder's colour salons.
+ */
+export function bookLookTarget({
+  shopId,
+  resource,
+}: {
+  shopId: number | null;
+  resource: Pick<HairResource, 'gender' | 'length'> | null;
+}): string {
+  if (shopId !== null) return `${paths.reservationFirst}?shop_id=${shopId}`;
+  if (resource) return bookLookPath(resource);
+  return `${paths.findList()}?treatment=color`;
+}

@@ -1,4 +1,4 @@
-import { analyseHair, type Rgba } from './live-preview';
+import { analyseHair, type Rgba } from '@carol/color';
 
 /**
  * The per-photo analysis of the live preview (a few hundred ms for a 1280-px photo), off the main

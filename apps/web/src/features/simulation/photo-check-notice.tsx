@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoFindingCode } from '@carol/contracts';
 import { AlertIcon } from '../../components/icons';
-import { Button } from '../../components/ui';
+import { Button, IconBubble } from '../../components/ui';
 import type { PhotoFinding } from './use-simulation';
 import styles from './simulation.module.css';
 
@@ -59,9 +59,9 @@ export function PhotoCheckNotice({
       data-testid="photo-check"
     >
       <div className={styles.checkHeader}>
-        <span className={styles.checkIcon} aria-hidden="true">
+        <IconBubble>
           <AlertIcon size={20} />
-        </span>
+        </IconBubble>
         <h2 id="photo-check-title" className={styles.checkTitle} ref={heading} tabIndex={-1}>
           {t('check.title')}
         </h2>

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HairResource } from '@carol/contracts';
 import { Button, Chip, Skeleton } from '../../components/ui';
@@ -72,10 +72,30 @@ export function StylePicker({
   const { t } = useTranslation('simulation');
   const lengths = lengthOrder.filter((l) => list?.some((r) => r.length === l));
   const shown = (list ?? []).filter((r) => length === null || r.length === length);
+  const filterRow = useRef<HTMLDivElement>(null);
+
+  // A length chosen from outside the row (the own-length suggestion) may sit beyond the row's
+  // right edge: the row scrolls it into view (the row only, not the page).
+  useEffect(() => {
+    const row = filterRow.current;
+    const chip = row?.querySelector<HTMLElement>(
+      `[data-testid="style-length"][data-value="${length}"]`,
+    );
+    if (!row || !chip) return;
+    const rowBox = row.getBoundingClientRect();
+    const chipBox = chip.getBoundingClientRect();
+    if (chipBox.left >= rowBox.left && chipBox.right <= rowBox.right) return;
+    row.scrollBy({ left: chipBox.left + chipBox.width / 2 - (rowBox.left + rowBox.width / 2) });
+  }, [length]);
 
   return (
     <div className={styles.stylePicker}>
-      <div className={styles.filterRow} role="group" aria-label={t('style.filters')}>
+      <div
+        ref={filterRow}
+        className={styles.filterRow}
+        role="group"
+        aria-label={t('style.filters')}
+      >
         {(['w', 'm'] as const).map((g) => (
           <Chip
             key={g}

@@ -4,23 +4,29 @@
  * light and shade are kept (with a bounded contrast), and hue and chroma become the colour's.
  * Pure functions over RGBA bytes, so they are unit-tested without a canvas.
  */
-import { linearToOklab, linearToSrgb, oklabToLinear, srgbToLinear, type Lab } from './oklab';
+import {
+  linearRgbToOklab,
+  linearToSrgb,
+  oklabToLinearRgb,
+  srgbToLinear,
+  type Lab,
+} from '@carol/color';
 
-export type { Lab } from './oklab';
+export type { Lab } from '@carol/color';
 
 const fromLinear = (v: number) => Math.round(Math.min(1, Math.max(0, linearToSrgb(v))) * 255);
 
 /** sRGB bytes → OKLab. */
 export function rgbToOklab(r: number, g: number, b: number): Lab {
   const lab: Lab = { L: 0, a: 0, b: 0 };
-  linearToOklab(srgbToLinear(r), srgbToLinear(g), srgbToLinear(b), lab);
+  linearRgbToOklab(srgbToLinear(r), srgbToLinear(g), srgbToLinear(b), lab);
   return lab;
 }
 
 /** OKLab → sRGB bytes (clipped into the gamut). */
 export function oklabToRgb({ L, a, b }: Lab): [number, number, number] {
   const rgb = [0, 0, 0];
-  oklabToLinear(L, a, b, rgb);
+  oklabToLinearRgb(L, a, b, rgb);
   return [fromLinear(rgb[0]!), fromLinear(rgb[1]!), fromLinear(rgb[2]!)];
 }
 

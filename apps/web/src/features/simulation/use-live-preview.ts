@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { analyseHair, type HairFields, type Rgba } from '@carol/color';
 import { fetchHairMask } from './api';
-import {
-  analyseHair,
-  createPreviewRenderer,
-  type HairFields,
-  type PreviewRenderer,
-  type Rgba,
-} from './live-preview';
+import { createPreviewRenderer, type PreviewRenderer } from './live-preview';
 import type { PreparedPhoto } from './photo';
 
 /** Decoded pixels of an image blob, exactly as stored (no colour management). */

@@ -14,7 +14,16 @@ export type FaceStatus =
    * `findings`: what the service's photo check says will not work well (ADR 037); the screen
    * shows them until the person retakes the photo or goes on anyway (`acknowledged`).
    */
-  | { status: 'found'; findings: PhotoFinding[]; acknowledged: boolean }
+  /**
+   * `hairBelowChin`: how far the person's own hair reaches below the chin, in face heights (the
+   * check's measure; null without the hair network).
+   */
+  | {
+      status: 'found';
+      findings: PhotoFinding[];
+      acknowledged: boolean;
+      hairBelowChin: number | null;
+    }
   /** `error` is what the screen turns into a message (FACE_RECOGNITION_FAILED or another). */
   | { status: 'failed'; error: unknown };
 
@@ -107,6 +116,7 @@ export function useSimulation(options: { onRecolorError: (error: unknown) => voi
           status: 'found',
           findings: check.findings,
           acknowledged: check.findings.length === 0,
+          hairBelowChin: check.measures.hairBelowChin,
         });
       } catch (error) {
         if (controller.signal.aborted || isAbortError(error)) return;

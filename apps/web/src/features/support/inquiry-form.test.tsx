@@ -8,6 +8,8 @@ import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../lib/api/query-client';
 import { i18n } from '../../lib/i18n/i18n';
 import { useCommonStore } from '../../lib/stores/common.store';
+import { on, stubEndpoints } from '../../testing/fetch-stub';
+import { buildSuccess, errorResponse } from '../../testing/responses';
 import { InquiryForm } from './inquiry-form';
 
 function renderForm(kind: 'general' | 'partnership' = 'general') {
@@ -69,11 +71,9 @@ describe('InquiryForm', () => {
   });
 
   it('submits sendInquiry and shows the reference number', async () => {
-    const fetchMock = vi.fn(
-      async (_url: string, _init: RequestInit) =>
-        new Response(JSON.stringify({ result: 'success', inquiry_id: 321 }), { status: 200 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubEndpoints([
+      on(sendInquiry, buildSuccess(sendInquiry, { inquiry_id: 321 })),
+    ]);
     const user = userEvent.setup();
     renderForm('partnership');
 
@@ -99,21 +99,12 @@ describe('InquiryForm', () => {
   });
 
   it('shows the server message when sending fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              result: 'fail',
-              success: false,
-              resCode: 'RATE_LIMITED',
-              resMessage: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
-            }),
-            { status: 429 },
-          ),
+    stubEndpoints([
+      on(
+        sendInquiry,
+        errorResponse('RATE_LIMITED', 429, '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.'),
       ),
-    );
+    ]);
     const user = userEvent.setup();
     renderForm();
     await user.type(screen.getByLabelText('이름'), '김하나');

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sendInquiry, type RequestOf } from '@carol/contracts';
@@ -7,15 +7,15 @@ import { Page } from '../../components/page';
 import { Button, ButtonLink, Card, Checkbox, Input, TextArea } from '../../components/ui';
 import { isApiError } from '../../lib/api/api-error';
 import { callEndpoint } from '../../lib/api/client';
+import { useForm, type FieldCheck } from '../../lib/forms/use-form';
 import { paths } from '../../lib/paths';
 import {
   emptyInquiry,
-  inquiryFields,
   inquiryMaxLength,
   validateInquiry,
-  type InquiryErrors,
   type InquiryField,
   type InquiryKind,
+  type InquiryValues,
 } from './inquiry-validation';
 import styles from '../../components/form.module.css';
 import { FailureBanner } from '../../components/failure-banner';
@@ -24,56 +24,54 @@ import { FailureBanner } from '../../components/failure-banner';
 export function InquiryForm({ kind }: { kind: InquiryKind }) {
   const { t } = useTranslation('support');
   const { t: tc } = useTranslation();
-  const [values, setValues] = useState(emptyInquiry);
-  const [hasConsent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<InquiryErrors>({});
-  const [hasTriedSubmit, setTriedSubmit] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const isPartnership = kind === 'partnership';
+
+  // The consent box is a field like the others, 'on' when ticked (as a form posts a checkbox).
+  type Values = InquiryValues & { consent: string };
+  const checkOf =
+    (field: InquiryField | 'consent'): FieldCheck<Values> =>
+    (_value, values) =>
+      validateInquiry(kind, values, values.consent === 'on', t).errors[field] ?? null;
+  const form = useForm<Values>({
+    initial: { ...emptyInquiry, consent: '' },
+    checks: {
+      name: checkOf('name'),
+      email: checkOf('email'),
+      company: checkOf('company'),
+      title: checkOf('title'),
+      message: checkOf('message'),
+      consent: checkOf('consent'),
+    },
+    live: 'submitted',
+  });
+  const { values, errors } = form;
 
   const mutation = useMutation({
     mutationFn: (body: RequestOf<typeof sendInquiry>) => callEndpoint(sendInquiry, body),
     onError: (error) => {
-      if (!isApiError(error) || error.fields.length === 0) return;
-      const serverErrors: InquiryErrors = {};
-      for (const { field, resMessage } of error.fields) {
-        if ((inquiryFields as readonly string[]).includes(field))
-          serverErrors[field as InquiryField] = resMessage;
-      }
-      setErrors(serverErrors);
+      if (isApiError(error) && error.fields.length > 0) form.showServerErrors(error.fields);
     },
   });
 
-  const revalidate = (nextValues = values, nextConsent = hasConsent) => {
-    if (hasTriedSubmit) setErrors(validateInquiry(kind, nextValues, nextConsent, t).errors);
-  };
+  const onField = (field: InquiryField) => (event: { target: { value: string } }) =>
+    form.setValue(field, event.target.value);
 
-  const onField = (field: InquiryField) => (event: { target: { value: string } }) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    revalidate(next);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTriedSubmit(true);
-    const { data, errors: found } = validateInquiry(kind, values, hasConsent, t);
-    setErrors(found);
-    if (!data) {
-      // Errors render on the next frame; then move focus to the first invalid control.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    mutation.mutate(data);
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(
+      (valid) => {
+        const { data } = validateInquiry(kind, valid, valid.consent === 'on', t);
+        if (data) mutation.mutate(data);
+      },
+      () =>
+        // Errors render on the next frame; then move focus to the first invalid control.
+        requestAnimationFrame(() =>
+          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        ),
+    )(event);
 
   const reset = () => {
-    setValues(emptyInquiry);
-    setConsent(false);
-    setErrors({});
-    setTriedSubmit(false);
+    form.reset();
     mutation.reset();
   };
 
@@ -105,7 +103,7 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
 
   const counter = (field: InquiryField) =>
     t('counter', { count: values[field].length, max: inquiryMaxLength[field] });
-  const hasFieldErrors = Object.keys(errors).length > 0;
+  const hasFieldErrors = Object.values(errors).some(Boolean);
 
   return (
     <Page>
@@ -118,7 +116,7 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
 
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         {mutation.isError && <FailureBanner title={t('failureTitle')} error={mutation.error} />}
-        {hasTriedSubmit && hasFieldErrors && !mutation.isError && (
+        {form.isSubmitted && hasFieldErrors && !mutation.isError && (
           <p className="visually-hidden" role="alert">
             {t('formError')}
           </p>
@@ -187,11 +185,8 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
         />
         <Checkbox
           label={t('consent')}
-          checked={hasConsent}
-          onChange={(event) => {
-            setConsent(event.target.checked);
-            revalidate(values, event.target.checked);
-          }}
+          checked={values.consent === 'on'}
+          onChange={(event) => form.setValue('consent', event.target.checked ? 'on' : '')}
           error={errors.consent}
         />
         <Button type="submit" block isBusy={mutation.isPending}>

@@ -4,11 +4,7 @@ import { useAnalyticsStore } from '../stores/analytics.store';
 import { createAnalytics } from './analytics';
 import { bookingParams, type BookingEventParams, type BookingStep } from './events';
 
-export { createAnalytics, readAnalyticsTag, ANALYTICS_META_NAME } from './analytics';
-export type { Analytics, AnalyticsTag } from './analytics';
-export { bookingParams } from './events';
 export type { BookingEventParams, BookingStep } from './events';
-export { pagePath } from './page-path';
 
 /** The app's one analytics instance, following the member's choice in Settings. */
 export const analytics = createAnalytics({

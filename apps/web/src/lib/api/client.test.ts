@@ -8,18 +8,12 @@ import {
   sendInquiry,
 } from '@carol/contracts';
 import { errorMessage } from '@carol/i18n';
+import { buildError, buildSuccess, errorResponse, jsonResponse } from '../../testing/responses';
 import { useCommonStore } from '../stores/common.store';
 import { ApiError } from './api-error';
 import { callBlobEndpoint, callEndpoint, toFormData } from './client';
 
 type FetchArgs = [input: string, init: RequestInit];
-
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 function stubFetch(impl: (...args: FetchArgs) => Promise<Response>) {
   const fetchMock = vi.fn(impl);
@@ -50,7 +44,7 @@ describe('callEndpoint', () => {
   it('posts form-data with server and country_code to the contract base and path', async () => {
     useCommonStore.setState({ language: 'ja', server: 'jp' });
     const fetchMock = stubFetch(async () =>
-      jsonResponse({ result: 'success', hair_color_list: [] }),
+      jsonResponse(buildSuccess(getHotHairColorList, { hair_color_list: [] })),
     );
 
     await callEndpoint(getHotHairColorList, { limit: 6 });
@@ -88,7 +82,11 @@ describe('callEndpoint', () => {
       background_color: null,
     };
     stubFetch(async () =>
-      jsonResponse({ result: 'success', main_banners: [banner], extra: 'ignored' }),
+      // A key the contract does not name (a newer server) is dropped by the parse.
+      jsonResponse({
+        ...buildSuccess(getMainBanner, { main_banners: [banner] }),
+        extra: 'ignored',
+      }),
     );
 
     await expect(callEndpoint(getMainBanner, {})).resolves.toEqual({ main_banners: [banner] });
@@ -144,16 +142,9 @@ describe('callEndpoint', () => {
 
   it('keeps resCode, the localized resMessage, status and field errors from an API error', async () => {
     stubFetch(async () =>
-      jsonResponse(
-        {
-          result: 'fail',
-          success: false,
-          resCode: 'VALIDATION_FAILED',
-          resMessage: '입력하신 정보가 올바르지 않습니다.',
-          fields: [{ field: 'email', resMessage: '이메일 형식이 아닙니다.' }],
-        },
-        400,
-      ),
+      errorResponse('VALIDATION_FAILED', 400, '입력하신 정보가 올바르지 않습니다.', {
+        fields: [{ field: 'email', resMessage: '이메일 형식이 아닙니다.' }],
+      }),
     );
     const error = await failureOf(
       callEndpoint(sendInquiry, {
@@ -179,19 +170,14 @@ describe('callEndpoint', () => {
   });
 
   it('treats a 200 answer without the success marker as a failure', async () => {
-    stubFetch(async () =>
-      jsonResponse({
-        result: 'fail',
-        resCode: 'REQUEST_FAILED',
-        resMessage: '요청에 실패했습니다.',
-      }),
-    );
+    stubFetch(async () => jsonResponse(buildError('REQUEST_FAILED', '요청에 실패했습니다.'), 200));
     const error = await failureOf(callEndpoint(getMainBanner, {}));
     expect(error.resCode).toBe('REQUEST_FAILED');
     expect(error.resMessage).toBe('요청에 실패했습니다.');
   });
 
   it('rejects a success answer that does not match the contract', async () => {
+    // Deliberately off-contract (what the builders refuse to make): the client must refuse it too.
     stubFetch(async () => jsonResponse({ result: 'success', main_banners: 'nope' }));
     const error = await failureOf(callEndpoint(getMainBanner, {}));
     expect(error.resCode).toBe('REQUEST_FAILED');
@@ -224,15 +210,7 @@ describe('callBlobEndpoint', () => {
 
   it('rejects with the JSON error envelope of a failure', async () => {
     stubFetch(async () =>
-      jsonResponse(
-        {
-          result: 'fail',
-          success: false,
-          resCode: 'FACE_RECOGNITION_FAILED',
-          resMessage: '얼굴 인식에 실패했습니다.',
-        },
-        422,
-      ),
+      errorResponse('FACE_RECOGNITION_FAILED', 422, '얼굴 인식에 실패했습니다.'),
     );
     const error = await failureOf(
       callBlobEndpoint(predictHairColor, { photo, color: '#aa3355', strength: 1, format: 'jpeg' }),

@@ -6,7 +6,7 @@ import { useCommonStore } from '../stores/common.store';
 
 /**
  * Each language's catalog is its own chunk: a page loads only the current language up front
- * (issue 25); another language loads when the member switches to it. index.html's boot script
+ *; another language loads when the member switches to it. index.html's boot script
  * preloads the current one (vite.config.ts, localeAssets), so the import below finds it in flight.
  */
 const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
@@ -71,7 +71,7 @@ export function applyDocumentLocale(language: Language, server: Server): void {
 }
 
 /**
- * Each market's font declarations (its own stylesheet; never render-blocking, issue 25). One
+ * Each market's font declarations (its own stylesheet; never render-blocking). One
  * function per import: written as one conditional expression, the bundler gave both branches
  * the Korean stylesheet's preload list, and the Japanese market loaded Noto Sans KR.
  */

@@ -14,7 +14,7 @@ function sources(dir: string): string[] {
   });
 }
 
-// Issue 25: the first load carries one language's catalog. The package root re-exports every
+// The first load carries one language's catalog. The package root re-exports every
 // catalog, so app code imports @carol/i18n/client (and a language by its own entry) instead.
 describe('one catalog at a time', () => {
   it('no app module imports the @carol/i18n root', () => {

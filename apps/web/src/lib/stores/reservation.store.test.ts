@@ -179,3 +179,45 @@ describe('draft across a reload', () => {
     });
   });
 });
+
+describe('the look brought from the simulation (ADR 059)', () => {
+  const look = {
+    mediaId: 41,
+    thumbUrl: '/media/gallery/2026-11/aa-t.webp',
+    kind: 'colour' as const,
+    name: 'Ash brown',
+    swatch: '#6b3e2e',
+  };
+
+  it('keeps the look chosen before the salon through choosing and changing the salon', () => {
+    const store = createReservationStore();
+    store.getState().attachLook(look);
+    store.getState().startForShop(7, 'Salon Carol');
+    expect(store.getState().look).toEqual(look);
+    store.getState().startForShop(8, 'Another salon');
+    expect(store.getState()).toMatchObject({ shopID: 8, look });
+  });
+
+  it('comes back after a reload, with or without a salon chosen', () => {
+    createReservationStore().getState().attachLook(look);
+    expect(createReservationStore().getState().look).toEqual(look);
+    const withShop = createReservationStore();
+    fullDraft(withShop);
+    expect(createReservationStore().getState()).toMatchObject({ shopID: 7, look });
+  });
+
+  it('drops a malformed stored look, and is removed by its button and by a finished booking', () => {
+    window.sessionStorage.setItem(
+      RESERVATION_STORAGE_KEY,
+      JSON.stringify({ version: 1, state: { shopID: 7, look: { mediaId: 'x' } } }),
+    );
+    expect(createReservationStore().getState().look).toBeNull();
+    const store = createReservationStore();
+    store.getState().attachLook(look);
+    store.getState().removeLook();
+    expect(store.getState().look).toBeNull();
+    store.getState().attachLook(look);
+    store.getState().cancelPending();
+    expect(store.getState().look).toBeNull();
+  });
+});

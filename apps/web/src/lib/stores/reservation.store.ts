@@ -11,6 +11,20 @@ export interface SelectedMenu {
   durationMinutes: number;
 }
 
+/**
+ * "Book this look" (ADR 059): the try-on result the member brings to the booking, a photo of
+ * their gallery (saved first if it was not) with the colour's name and swatch or the style's name.
+ */
+export interface ReservationLook {
+  mediaId: number;
+  /** The gallery photo's thumbnail (owner-only media), for the check step. */
+  thumbUrl: string;
+  kind: 'colour' | 'style';
+  name: string;
+  /** #rrggbb of a colour; null for a style. */
+  swatch: string | null;
+}
+
 /** Spec section 3, `reservation`. */
 export interface ReservationState {
   shopID: number | null;
@@ -37,6 +51,8 @@ export interface ReservationState {
    * that attempt settles, so a retry or a reload resends the same key.
    */
   idempotencyKey: string | null;
+  /** The look chosen on the simulation screen; it survives choosing (or changing) the salon. */
+  look: ReservationLook | null;
 }
 
 export const initialReservation: ReservationState = {
@@ -55,6 +71,7 @@ export const initialReservation: ReservationState = {
   isBackToFirst: false,
   isGoingHome: false,
   idempotencyKey: null,
+  look: null,
 };
 
 /** What is still missing, in the order the spec demands it (section 5). */
@@ -109,6 +126,9 @@ export interface ReservationActions {
   savePending: () => boolean;
   /** Spec section 4: cancelling the pending state clears all selections. */
   cancelPending: () => void;
+  /** "Book this look": brings a try-on result to whichever salon is booked next. */
+  attachLook: (look: ReservationLook) => void;
+  removeLook: () => void;
 }
 
 export type ReservationStore = ReservationState & ReservationActions;
@@ -119,6 +139,18 @@ type PersistedReservation = Omit<
   ReservationState,
   'holidayList' | 'timeList' | 'staffAndMenuList' | 'isBackToFirst' | 'isGoingHome'
 >;
+
+function isReservationLook(value: unknown): value is ReservationLook {
+  if (typeof value !== 'object' || value === null) return false;
+  const look = value as Partial<ReservationLook>;
+  return (
+    typeof look.mediaId === 'number' &&
+    typeof look.thumbUrl === 'string' &&
+    (look.kind === 'colour' || look.kind === 'style') &&
+    typeof look.name === 'string' &&
+    (look.swatch === null || typeof look.swatch === 'string')
+  );
+}
 
 function todayIso(): string {
   const now = new Date();
@@ -140,7 +172,8 @@ export function createReservationStore(storage: () => Storage = () => window.ses
             if (shopName && shopName !== current.shopName) set({ shopName });
             return;
           }
-          set({ ...initialReservation, shopID, shopName: shopName ?? '' });
+          // The look was chosen before the salon: it stays with the new draft.
+          set({ ...initialReservation, shopID, shopName: shopName ?? '', look: current.look });
         },
         selectDate: (date) => {
           if (get().selectedDate === date) return;
@@ -173,6 +206,8 @@ export function createReservationStore(storage: () => Storage = () => window.ses
           return true;
         },
         cancelPending: () => set(initialReservation),
+        attachLook: (look) => set({ look, idempotencyKey: null }),
+        removeLook: () => set({ look: null, idempotencyKey: null }),
       }),
       {
         name: RESERVATION_STORAGE_KEY,
@@ -189,12 +224,15 @@ export function createReservationStore(storage: () => Storage = () => window.ses
           totalMenuPrice: state.totalMenuPrice,
           reservationPending: state.reservationPending,
           idempotencyKey: state.idempotencyKey,
+          look: state.look,
         }),
         // A draft left for a day that has passed keeps its shop, designer and treatments but
         // not the date and time; anything malformed is dropped.
         merge: (persisted, current) => {
           const stored = (persisted ?? {}) as Partial<PersistedReservation>;
-          if (typeof stored.shopID !== 'number') return current;
+          const look = isReservationLook(stored.look) ? stored.look : null;
+          // A look brought from the simulation before any salon was chosen is kept alone.
+          if (typeof stored.shopID !== 'number') return { ...current, look };
           const menus = Array.isArray(stored.selectedMenuList) ? stored.selectedMenuList : [];
           const isStale =
             typeof stored.selectedDate !== 'string' || stored.selectedDate < todayIso();
@@ -205,6 +243,7 @@ export function createReservationStore(storage: () => Storage = () => window.ses
             totalMenuPrice: totalOf(menus),
             selectedDate: isStale ? null : (stored.selectedDate ?? null),
             selectedTime: isStale ? null : (stored.selectedTime ?? null),
+            look,
           };
         },
       },

@@ -1,19 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { callResetPassword } from '@carol/contracts';
 import { Page } from '../../components/page';
+import { useResetPassword } from '../../features/auth/api';
 import { styles } from '../../features/auth/auth-styles';
 import { NewPasswordForm } from '../../features/auth/new-password-form';
-import { callEndpoint } from '../../lib/api/client';
 
 /** /login/findpasswordafteremail/{token} — new password from the reset link. */
 export default function FindPasswordAfterEmailScreen() {
   const { t } = useTranslation('auth');
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const mutation = useMutation({
-    mutationFn: (password: string) => callEndpoint(callResetPassword, { token, password }),
+  const mutation = useResetPassword(token, {
     onSuccess: () => void navigate('/login/findpasswordafter', { replace: true }),
   });
   return (

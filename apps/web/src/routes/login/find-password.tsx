@@ -1,36 +1,30 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { requestPasswordReset } from '@carol/contracts';
 import { MailIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { Button, Input } from '../../components/ui';
+import { useRequestPasswordReset } from '../../features/auth/api';
 import { styles } from '../../features/auth/auth-styles';
 import { emailError } from '../../features/auth/validation';
-import { callEndpoint } from '../../lib/api/client';
+import { useForm } from '../../lib/forms/use-form';
 import { FailureBanner } from '../../components/failure-banner';
 
 /** /login/findpassword — asks for a reset mail; the answer never says whether the address is known. */
 export default function FindPasswordScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { values, errors, setValue, handleSubmit } = useForm({
+    initial: { email: '' },
+    checks: { email: (value) => emailError(value, t('fieldErrors.email')) },
+  });
 
-  const mutation = useMutation({
-    mutationFn: (address: string) => callEndpoint(requestPasswordReset, { email: address }),
+  const mutation = useRequestPasswordReset({
     onSuccess: (answer) => {
       void navigate(`/login/resetpassword/${encodeURIComponent(answer.email)}`);
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = emailError(email, t('fieldErrors.email'));
-    setError(found);
-    if (!found) mutation.mutate(email);
-  };
+  const onSubmit = handleSubmit(({ email }) => mutation.mutate(email));
 
   return (
     <Page>
@@ -49,15 +43,10 @@ export default function FindPasswordScreen() {
           inputMode="email"
           autoComplete="email"
           placeholder={t('placeholders.email')}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (event.target.value || error) {
-              setError(emailError(event.target.value, t('fieldErrors.email')));
-            }
-          }}
+          value={values.email}
+          onChange={(event) => setValue('email', event.target.value)}
           maxLength={254}
-          error={error}
+          error={errors.email}
           required
         />
         <Button type="submit" block isBusy={mutation.isPending}>

@@ -1,17 +1,27 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { connectIdentity, getOidcConfig, oidcLogin } from '@carol/contracts';
+import type { oidcExchange, ResponseOf } from '@carol/contracts';
 import { errorMessage } from '../../lib/i18n/i18n';
 import { Page } from '../../components/page';
 import { completeSignIn } from '../../features/auth/sign-in';
 import { userInfoKey } from '../../features/auth/use-user-info';
+import {
+  connectIdentityWith,
+  exchangeCode,
+  fetchOidcConfig,
+  signInWithIdToken,
+} from '../../features/oidc/api';
 import { mapIdentityError } from '../../features/oidc/identity-errors';
-import { finishExternalSignIn, isCallbackUrl, safeTarget } from '../../features/oidc/oidc-client';
+import {
+  finishExternalSignIn,
+  forgetTransaction,
+  isCallbackUrl,
+  safeTarget,
+  type OidcButton,
+} from '../../features/oidc/oidc-client';
 import styles from '../../features/oidc/oidc.module.css';
 import { savePendingSignUp } from '../../features/oidc/pending-sign-up';
-import { oidcConfigKey } from '../../features/oidc/use-oidc-config';
-import { callEndpoint } from '../../lib/api/client';
 import { queryClient } from '../../lib/api/query-client';
 import { paths } from '../../lib/paths';
 import { logout } from '../../lib/session';
@@ -26,28 +36,43 @@ const processed = new Set<string>();
  * consent step first. On failure go to the root with the mapped message. The address never
  * keeps the code.
  */
-async function processCallback(
-  url: string,
-): Promise<{ target: string; connected?: 'google' | 'apple' }> {
-  const config = await queryClient.fetchQuery({
-    queryKey: oidcConfigKey,
-    queryFn: () => callEndpoint(getOidcConfig, {}),
-  });
-  const { state, idToken } = await finishExternalSignIn(config, url);
-  if (state.intent === 'connect') {
-    await callEndpoint(connectIdentity, {
-      id_token: idToken,
+async function processCallback(url: string): Promise<{ target: string; connected?: OidcButton }> {
+  const config = await fetchOidcConfig();
+  const finished = await finishExternalSignIn(config, url);
+  const { state } = finished;
+  let answer: Pick<ResponseOf<typeof oidcExchange>, 'member' | 'sign_up'>;
+  if ('exchange' in finished) {
+    // LINE / Kakao with a secret: the server exchanges the code (ADR 060).
+    const { exchange } = finished;
+    try {
+      answer = await exchangeCode({
+        provider: finished.state.provider,
+        intent: state.intent,
+        code: exchange.code,
+        state: exchange.state,
+        code_verifier: exchange.codeVerifier,
+      });
+    } finally {
+      await forgetTransaction(exchange.state);
+    }
+  } else if (state.intent === 'connect') {
+    await connectIdentityWith({
+      id_token: finished.idToken,
       nonce: state.nonce,
       provider: state.provider,
     });
+    answer = {};
+  } else {
+    answer = await signInWithIdToken({
+      id_token: finished.idToken,
+      nonce: state.nonce,
+      provider: state.provider,
+    });
+  }
+  if (state.intent === 'connect') {
     await queryClient.invalidateQueries({ queryKey: userInfoKey });
     return { target: safeTarget(state.target), connected: state.provider };
   }
-  const answer = await callEndpoint(oidcLogin, {
-    id_token: idToken,
-    nonce: state.nonce,
-    provider: state.provider,
-  });
   if (answer.sign_up) {
     // A new account: nothing exists until the consents are given (ADR 025).
     savePendingSignUp(answer.sign_up, state.target);

@@ -1,17 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { loginByEmail, type RequestOf } from '@carol/contracts';
 import { LogInIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { OidcButtons } from '../../features/oidc/oidc-buttons';
 import { Button, ButtonLink, Input } from '../../components/ui';
+import { useLoginByEmail } from '../../features/auth/api';
 import { completeSignIn, recordSignInFailure } from '../../features/auth/sign-in';
 import { emailError } from '../../features/auth/validation';
 import { styles } from '../../features/auth/auth-styles';
 import { isApiError } from '../../lib/api/api-error';
-import { callEndpoint } from '../../lib/api/client';
+import { useForm } from '../../lib/forms/use-form';
 import { paths } from '../../lib/paths';
 import { FailureBanner } from '../../components/failure-banner';
 
@@ -19,12 +17,16 @@ import { FailureBanner } from '../../components/failure-banner';
 export default function LoginScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
+  const { values, errors, setValue, handleSubmit } = useForm({
+    initial: { email: '', password: '' },
+    checks: {
+      email: (value) => emailError(value, t('fieldErrors.email')),
+      password: (value) => (value ? null : t('fieldErrors.passwordRequired')),
+    },
+    live: 'shown',
+  });
 
-  const mutation = useMutation({
-    mutationFn: (body: RequestOf<typeof loginByEmail>) => callEndpoint(loginByEmail, body),
+  const mutation = useLoginByEmail({
     onSuccess: (member) => {
       completeSignIn(member);
       void navigate(paths.home, { replace: true });
@@ -32,16 +34,7 @@ export default function LoginScreen() {
     onError: (error) => recordSignInFailure(isApiError(error) ? error.resMessage : ''),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      email: emailError(email, t('fieldErrors.email')),
-      password: password ? null : t('fieldErrors.passwordRequired'),
-    };
-    setErrors(found);
-    if (found.email || found.password) return;
-    mutation.mutate({ email, password });
-  };
+  const onSubmit = handleSubmit((body) => mutation.mutate(body));
 
   return (
     <Page>
@@ -52,7 +45,7 @@ export default function LoginScreen() {
         {mutation.isError && (
           <FailureBanner title={t('login.failureTitle')} error={mutation.error}>
             {/* Refused by the sign-in throttle: the reset mail is the way in (it trusts the
-                address it is completed from), so offer it right here (issue 26). */}
+                address it is completed from), so offer it right here. */}
             {isApiError(mutation.error) && mutation.error.resCode === 'LOGIN_THROTTLED' && (
               <ButtonLink to="/login/findpassword" variant="outline" size="md">
                 {t('login.resetPassword')}
@@ -67,15 +60,8 @@ export default function LoginScreen() {
           inputMode="email"
           autoComplete="username"
           placeholder={t('placeholders.email')}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (errors.email)
-              setErrors({
-                ...errors,
-                email: emailError(event.target.value, t('fieldErrors.email')),
-              });
-          }}
+          value={values.email}
+          onChange={(event) => setValue('email', event.target.value)}
           maxLength={254}
           error={errors.email}
           required
@@ -86,11 +72,8 @@ export default function LoginScreen() {
           type="password"
           autoComplete="current-password"
           placeholder={t('placeholders.password')}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            if (errors.password && event.target.value) setErrors({ ...errors, password: null });
-          }}
+          value={values.password}
+          onChange={(event) => setValue('password', event.target.value)}
           maxLength={128}
           error={errors.password}
           required

@@ -1,17 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  activateWithTel,
-  parsePhone,
-  sendSmsForSimpleLogin,
-  simpleLogin,
-  type RequestOf,
-} from '@carol/contracts';
+import { parsePhone } from '@carol/contracts';
 import { SendIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { Button, Input } from '../../components/ui';
+import { usePhoneLogin, useSendLoginSms } from '../../features/auth/api';
 import { styles } from '../../features/auth/auth-styles';
 import phoneStyles from '../../features/auth/phone.module.css';
 import { phoneFieldError } from '../../features/auth/phone-validation';
@@ -23,27 +17,9 @@ import {
 } from '../../features/auth/resend-cooldown';
 import { SmsCodeStep, type SentCode } from '../../features/auth/sms-code-step';
 import { isApiError } from '../../lib/api/api-error';
-import { callEndpoint } from '../../lib/api/client';
 import { paths } from '../../lib/paths';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { FailureBanner } from '../../components/failure-banner';
-
-type Body = RequestOf<typeof simpleLogin>;
-
-/**
- * A member's first phone sign-in verifies the phone (activate_with_tel); later ones use
- * simple_login. The server tells which only after a correct code, so the app just follows it.
- */
-async function signInWithCode(body: Body) {
-  try {
-    return await callEndpoint(simpleLogin, body);
-  } catch (error) {
-    if (isApiError(error) && error.resCode === 'PHONE_NOT_VERIFIED') {
-      return callEndpoint(activateWithTel, body);
-    }
-    throw error;
-  }
-}
 
 /** /login/phonelogin — phone PIN sign-in for members who joined through a smart mirror (spec 6). */
 export default function PhoneLoginScreen() {
@@ -56,14 +32,12 @@ export default function PhoneLoginScreen() {
   const [telError, setTelError] = useState<string | null>(null);
   const [sent, setSent] = useState<SentCode | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // A new code asked for within the cool-down: a countdown, not a failure (issue 24).
+  // A new code asked for within the cool-down: a countdown, not a failure.
   const [cooldown, setCooldown] = useState<Cooldown | null>(null);
   const [codeNotice, setCodeNotice] = useState<string | null>(null);
   const waitSeconds = useSecondsLeft(cooldown);
 
-  const send = useMutation({
-    mutationFn: (body: RequestOf<typeof sendSmsForSimpleLogin>) =>
-      callEndpoint(sendSmsForSimpleLogin, body),
+  const send = useSendLoginSms({
     onMutate: () => setFailure(null),
     onSuccess: (answer, body) => {
       const check = parsePhone(body.tel, server);
@@ -87,8 +61,7 @@ export default function PhoneLoginScreen() {
     },
   });
 
-  const login = useMutation({
-    mutationFn: signInWithCode,
+  const login = usePhoneLogin({
     onMutate: () => setFailure(null),
     onSuccess: (member) => {
       completeSignIn(member);

@@ -1,27 +1,24 @@
 import { useEffect, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { activateRegistration } from '@carol/contracts';
 import { AlertIcon, MailIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { ButtonLink, Card, EmptyState } from '../../components/ui';
+import { useActivateRegistration } from '../../features/auth/api';
 import { completeSignIn } from '../../features/auth/sign-in';
 import { isApiError } from '../../lib/api/api-error';
-import { callEndpoint } from '../../lib/api/client';
 import { paths } from '../../lib/paths';
 
 /**
  * /login/registeruserafteremail/{token} — confirms the mail link, signs in and shows the
- * sign-up-complete screen (issue 24).
+ * sign-up-complete screen.
  */
 export default function RegisterUserAfterEmailScreen() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const mutation = useMutation({
-    mutationFn: (linkToken: string) => callEndpoint(activateRegistration, { token: linkToken }),
+  const mutation = useActivateRegistration({
     onSuccess: (member) => {
       completeSignIn(member);
       void navigate(paths.signUpWelcome, { replace: true });

@@ -1,16 +1,15 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { registerByEmail, type RequestOf } from '@carol/contracts';
 import { UserIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { OidcButtons } from '../../features/oidc/oidc-buttons';
 import { Button, Input } from '../../components/ui';
+import { useRegisterByEmail } from '../../features/auth/api';
 import { emailError, nameError, newPasswordError } from '../../features/auth/validation';
 import { styles } from '../../features/auth/auth-styles';
 import { isApiError } from '../../lib/api/api-error';
-import { callEndpoint } from '../../lib/api/client';
+import { useForm } from '../../lib/forms/use-form';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { FailureBanner } from '../../components/failure-banner';
 import {
@@ -34,8 +33,6 @@ export default function RegisterUserScreen() {
   const language = useCommonStore((s) => s.language);
   const server = useCommonStore((s) => s.server);
   const navigate = useNavigate();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
   const [consents, setConsents] = useState<ConsentValues>(noConsents);
   const [consentErrors, setConsentErrors] = useState<ConsentErrors>({});
   // Once a submit showed what is missing, the messages follow the checkboxes.
@@ -46,53 +43,38 @@ export default function RegisterUserScreen() {
     if (isConsentChecked) setConsentErrors(consentErrorsOf(server, next, language));
   };
 
-  const check = (field: Field, value: string): string | null => {
-    switch (field) {
-      case 'email':
-        return emailError(value, t('fieldErrors.email'));
-      case 'password':
-        return newPasswordError(value, language);
-      case 'family_name':
-      case 'given_name':
-        return nameError(value, language);
-    }
-  };
+  // Checked as you type: a field shows its message once it has content (or after a submit).
+  const { values, errors, setValue, handleSubmit, showServerErrors } = useForm({
+    initial: empty,
+    checks: {
+      email: (value) => emailError(value, t('fieldErrors.email')),
+      password: (value) => newPasswordError(value, language),
+      family_name: (value) => nameError(value, language),
+      given_name: (value) => nameError(value, language),
+    },
+  });
 
-  const mutation = useMutation({
-    mutationFn: (body: RequestOf<typeof registerByEmail>) => callEndpoint(registerByEmail, body),
+  const mutation = useRegisterByEmail({
     onSuccess: (answer) => {
       void navigate(`/login/registeruserbyemail/${encodeURIComponent(answer.email)}`);
     },
     onError: (error) => {
       if (!isApiError(error)) return;
-      const fromServer: Partial<Record<Field, string>> = {};
-      for (const { field, resMessage } of error.fields) {
-        if (field in empty) fromServer[field as Field] = resMessage;
-      }
-      setErrors((current) => ({ ...current, ...fromServer }));
+      showServerErrors(error.fields);
       setConsentErrors(consentErrorsFromServer(error.fields));
     },
   });
 
-  // Validated as you type: a field shows its error once it has content (or after a submit).
-  const onField = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (value || errors[field])
-      setErrors((current) => ({ ...current, [field]: check(field, value) }));
-  };
+  const onField = (field: Field) => (event: ChangeEvent<HTMLInputElement>) =>
+    setValue(field, event.target.value);
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = Object.fromEntries(
-      (Object.keys(empty) as Field[]).map((field) => [field, check(field, values[field])]),
-    ) as Record<Field, string | null>;
-    setErrors(found);
     const missing = consentErrorsOf(server, consents, language);
     setConsentErrors(missing);
     setConsentChecked(true);
-    if (Object.values(found).some(Boolean) || Object.keys(missing).length > 0) return;
-    mutation.mutate({ ...values, ...consents });
+    handleSubmit((fields) => {
+      if (Object.keys(missing).length === 0) mutation.mutate({ ...fields, ...consents });
+    })(event);
   };
 
   return (

@@ -1,20 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { requestPasswordReset } from '@carol/contracts';
+import { useRequestPasswordReset } from '../../features/auth/api';
 import { MailIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { Button, ButtonLink, Card, EmptyState } from '../../components/ui';
 import { isApiError } from '../../lib/api/api-error';
-import { callEndpoint } from '../../lib/api/client';
 import { useCommonStore } from '../../lib/stores/common.store';
 
 /** /login/resetpassword/{email} — "check your mail", with a resend (same answer either way). */
 export default function ResetPasswordScreen() {
   const { t } = useTranslation('auth');
   const { email = '' } = useParams();
-  const resend = useMutation({
-    mutationFn: () => callEndpoint(requestPasswordReset, { email }),
+  const resend = useRequestPasswordReset({
     onSuccess: () => useCommonStore.getState().showToast(t('settings.resetMail.resent')),
   });
   return (
@@ -27,7 +24,12 @@ export default function ResetPasswordScreen() {
         />
       </Card>
       {resend.isError && isApiError(resend.error) && <p role="alert">{resend.error.resMessage}</p>}
-      <Button variant="outline" block isBusy={resend.isPending} onClick={() => resend.mutate()}>
+      <Button
+        variant="outline"
+        block
+        isBusy={resend.isPending}
+        onClick={() => resend.mutate(email)}
+      >
         {t('settings.resetMail.resend')}
       </Button>
       <ButtonLink to="/login" size="md">

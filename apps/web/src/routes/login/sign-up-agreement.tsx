@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { oidcSignUp } from '@carol/contracts';
 import { AlertIcon, UserIcon } from '../../components/icons';
 import { FailureBanner } from '../../components/failure-banner';
 import { Page } from '../../components/page';
@@ -18,6 +16,7 @@ import {
   type ConsentErrors,
   type ConsentValues,
 } from '../../features/legal/sign-up-consents';
+import { useOidcSignUp } from '../../features/oidc/api';
 import {
   clearPendingSignUp,
   readPendingSignUp,
@@ -25,7 +24,6 @@ import {
 } from '../../features/oidc/pending-sign-up';
 import { AppleLogo, GoogleLogo } from '../../features/oidc/provider-logos';
 import { isApiError } from '../../lib/api/api-error';
-import { callEndpoint } from '../../lib/api/client';
 import { paths } from '../../lib/paths';
 import { useCommonStore } from '../../lib/stores/common.store';
 import agreement from './sign-up-agreement.module.css';
@@ -66,9 +64,7 @@ function Agreement({ pending }: { pending: PendingSignUp }) {
   const [isChecked, setChecked] = useState(false);
   const [isExpired, setExpired] = useState(false);
 
-  const mutation = useMutation({
-    mutationFn: (values: ConsentValues) =>
-      callEndpoint(oidcSignUp, { sign_up_token: pending.token, ...values }),
+  const mutation = useOidcSignUp(pending.token, {
     onSuccess: (member) => {
       clearPendingSignUp();
       completeSignIn(member);

@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { confirmMailAddress } from '@carol/contracts';
 import { FailureBanner } from '../../components/failure-banner';
 import { CheckIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';
+import { useConfirmMailAddress } from '../../features/auth/api';
 import { userInfoKey } from '../../features/auth/use-user-info';
-import { callEndpoint } from '../../lib/api/client';
 
 /**
  * /mypage/setting/changeemailsendafter/{country}/{token} — opened from the mail. Confirms once on
@@ -19,8 +18,7 @@ export default function ChangeEmailSendAfterScreen() {
   // {country} records where the change was asked for; the member's session decides the rest.
   const { token = '' } = useParams();
   const queryClient = useQueryClient();
-  const confirm = useMutation({
-    mutationFn: () => callEndpoint(confirmMailAddress, { token }),
+  const confirm = useConfirmMailAddress(token, {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoKey }),
   });
   const sent = useRef(false);

@@ -1,12 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { requestMail } from '@carol/contracts';
+import { useResendMailChange } from '../../features/auth/api';
 import { FailureBanner } from '../../components/failure-banner';
 import { MailIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { Button, ButtonLink, Card, EmptyState } from '../../components/ui';
-import { callEndpoint } from '../../lib/api/client';
 import { useCommonStore } from '../../lib/stores/common.store';
 
 /** /mypage/setting/changeemailsend — "check the new address's mailbox", with a resend. */
@@ -14,8 +12,7 @@ export default function ChangeEmailSendScreen() {
   const { t } = useTranslation('auth');
   const location = useLocation();
   const sentTo = (location.state as { email?: unknown } | null)?.email;
-  const resend = useMutation({
-    mutationFn: () => callEndpoint(requestMail, {}),
+  const resend = useResendMailChange({
     onSuccess: () => useCommonStore.getState().showToast(t('settings.changeEmailSend.resent')),
   });
   const email = typeof sentTo === 'string' ? sentTo : resend.data?.email;

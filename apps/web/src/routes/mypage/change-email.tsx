@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { changeMailAddress, type RequestOf } from '@carol/contracts';
 import { FailureBanner } from '../../components/failure-banner';
 import { Page } from '../../components/page';
 import { Button, Input, Skeleton } from '../../components/ui';
+import { useChangeMailAddress } from '../../features/auth/api';
 import { styles } from '../../features/auth/auth-styles';
 import { useUserInfo } from '../../features/auth/use-user-info';
 import { emailError } from '../../features/auth/validation';
 import { isApiError } from '../../lib/api/api-error';
-import { callEndpoint } from '../../lib/api/client';
+import { useForm } from '../../lib/forms/use-form';
 import { paths } from '../../lib/paths';
 import { logout } from '../../lib/session';
 
@@ -22,24 +20,33 @@ export default function ChangeEmailScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const user = useUserInfo();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
+  // Both depend on the loaded member: whether a password is asked, and the current address.
+  const needsPassword = user.data?.has_password ?? true;
+  const current = user.data?.email ?? '';
+  const form = useForm({
+    initial: { email: '', password: '' },
+    checks: {
+      email: (email) =>
+        emailError(email, t('fieldErrors.email')) ??
+        (email.trim().toLowerCase() === current ? t('settings.changeEmail.sameAddress') : null),
+      password: (password) =>
+        needsPassword && !password ? t('fieldErrors.passwordRequired') : null,
+    },
+    // While it shows a message the address is checked as typed (the same-address rule waits
+    // for a submit); any change to the password clears its message.
+    live: { email: 'shown', password: 'clears' },
+    liveChecks: { email: (email) => emailError(email, t('fieldErrors.email')) },
+  });
+  const { values, errors } = form;
 
-  const mutation = useMutation({
-    mutationFn: (body: RequestOf<typeof changeMailAddress>) =>
-      callEndpoint(changeMailAddress, body),
+  const mutation = useChangeMailAddress({
     onSuccess: (answer) =>
       void navigate('/mypage/setting/changeemailsend', {
         replace: true,
         state: { email: answer.email },
       }),
     onError: (error) => {
-      if (!isApiError(error)) return;
-      for (const field of error.fields) {
-        if (field.field === 'password') setErrors((e) => ({ ...e, password: field.resMessage }));
-        if (field.field === 'new_email') setErrors((e) => ({ ...e, email: field.resMessage }));
-      }
+      if (isApiError(error)) form.showServerErrors(error.fields, { new_email: 'email' });
     },
   });
 
@@ -50,21 +57,10 @@ export default function ChangeEmailScreen() {
       </Page>
     );
   }
-  const needsPassword = user.data?.has_password ?? true;
-  const current = user.data?.email ?? '';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      email:
-        emailError(email, t('fieldErrors.email')) ??
-        (email.trim().toLowerCase() === current ? t('settings.changeEmail.sameAddress') : null),
-      password: needsPassword && !password ? t('fieldErrors.passwordRequired') : null,
-    };
-    setErrors(found);
-    if (found.email || found.password) return;
-    mutation.mutate({ new_email: email, ...(needsPassword ? { password } : {}) });
-  };
+  const onSubmit = form.handleSubmit(({ email, password }) =>
+    mutation.mutate({ new_email: email, ...(needsPassword ? { password } : {}) }),
+  );
 
   const reauth = isApiError(mutation.error) && mutation.error.resCode === 'REAUTH_REQUIRED';
   return (
@@ -107,15 +103,8 @@ export default function ChangeEmailScreen() {
           inputMode="email"
           autoComplete="email"
           placeholder={t('placeholders.email')}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (errors.email)
-              setErrors({
-                ...errors,
-                email: emailError(event.target.value, t('fieldErrors.email')),
-              });
-          }}
+          value={values.email}
+          onChange={(event) => form.setValue('email', event.target.value)}
           maxLength={254}
           error={errors.email}
           required
@@ -126,11 +115,8 @@ export default function ChangeEmailScreen() {
             name="password"
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              if (errors.password) setErrors({ ...errors, password: null });
-            }}
+            value={values.password}
+            onChange={(event) => form.setValue('password', event.target.value)}
             maxLength={128}
             error={errors.password}
             hint={t('settings.changeEmail.passwordHint')}

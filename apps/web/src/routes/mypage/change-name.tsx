@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { changeName, type RequestOf } from '@carol/contracts';
 import { Page } from '../../components/page';
 import { Button, Input, Skeleton } from '../../components/ui';
+import { useChangeName } from '../../features/auth/api';
 import { styles } from '../../features/auth/auth-styles';
 import { useUserInfo, userInfoKey } from '../../features/auth/use-user-info';
 import { nameError } from '../../features/auth/validation';
 import { isApiError } from '../../lib/api/api-error';
-import { callEndpoint } from '../../lib/api/client';
+import { useForm } from '../../lib/forms/use-form';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { FailureBanner } from '../../components/failure-banner';
 
@@ -40,11 +39,16 @@ function ChangeNameForm({ initial }: { initial: Record<Field, string> }) {
   const language = useCommonStore((s) => s.language);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Record<Field, string>>(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
+  const { values, errors, setValue, handleSubmit, showServerErrors } = useForm({
+    initial,
+    checks: {
+      family_name: (value) => nameError(value, language),
+      given_name: (value) => nameError(value, language),
+    },
+    live: 'always',
+  });
 
-  const mutation = useMutation({
-    mutationFn: (body: RequestOf<typeof changeName>) => callEndpoint(changeName, body),
+  const mutation = useChangeName({
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: userInfoKey });
       useCommonStore.getState().showToast(t('settings.changeName.done'));
@@ -52,29 +56,13 @@ function ChangeNameForm({ initial }: { initial: Record<Field, string> }) {
     },
     onError: (error) => {
       if (!isApiError(error)) return;
-      const fromServer: Partial<Record<Field, string>> = {};
-      for (const { field, resMessage } of error.fields) {
-        if (field === 'family_name' || field === 'given_name') fromServer[field] = resMessage;
-      }
-      setErrors((current) => ({ ...current, ...fromServer }));
+      showServerErrors(error.fields);
     },
   });
 
-  const onField = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: nameError(value, language) }));
-  };
+  const onField = (field: Field) => (value: string) => setValue(field, value);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      family_name: nameError(values.family_name, language),
-      given_name: nameError(values.given_name, language),
-    };
-    setErrors(found);
-    if (found.family_name || found.given_name) return;
-    mutation.mutate(values);
-  };
+  const onSubmit = handleSubmit((body) => mutation.mutate(body));
 
   return (
     <Page>

@@ -1,10 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { changePassword, type RequestOf } from '@carol/contracts';
 import { Page } from '../../components/page';
+import { useChangePassword } from '../../features/auth/api';
 import { NewPasswordForm } from '../../features/auth/new-password-form';
-import { callEndpoint } from '../../lib/api/client';
 import { logout } from '../../lib/session';
 import { useUserInfo } from '../../features/auth/use-user-info';
 
@@ -12,8 +10,7 @@ import { useUserInfo } from '../../features/auth/use-user-info';
 export default function ChangePasswordScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const mutation = useMutation({
-    mutationFn: (body: RequestOf<typeof changePassword>) => callEndpoint(changePassword, body),
+  const mutation = useChangePassword({
     onSuccess: () => {
       logout();
       void navigate('/mypage/setting/changepasswordafter', { replace: true });

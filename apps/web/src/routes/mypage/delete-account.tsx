@@ -1,15 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  deleteAccount,
-  withdrawPhrases,
-  withdrawReasonValues,
-  type RequestOf,
-} from '@carol/contracts';
+import { withdrawPhrases, withdrawReasonValues } from '@carol/contracts';
 import { Page } from '../../components/page';
 import { Button, Checkbox, Input, Skeleton } from '../../components/ui';
+import { useDeleteAccount } from '../../features/auth/api';
 import { styles } from '../../features/auth/auth-styles';
 import {
   isWithdrawReason,
@@ -19,7 +14,6 @@ import {
 } from '../../features/auth/settings-validation';
 import { useUserInfo } from '../../features/auth/use-user-info';
 import { isApiError } from '../../lib/api/api-error';
-import { callEndpoint } from '../../lib/api/client';
 import { paths } from '../../lib/paths';
 import { logout } from '../../lib/session';
 import { useCommonStore } from '../../lib/stores/common.store';
@@ -51,8 +45,7 @@ export default function DeleteAccountScreen() {
     passwordRequired: t('settings.deleteAccount.passwordRequired'),
   };
 
-  const mutation = useMutation({
-    mutationFn: (body: RequestOf<typeof deleteAccount>) => callEndpoint(deleteAccount, body),
+  const mutation = useDeleteAccount({
     onSuccess: () => {
       logout();
       useCommonStore.getState().showToast(t('settings.deleteAccount.done'));

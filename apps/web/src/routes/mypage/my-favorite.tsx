@@ -30,7 +30,7 @@ const aliases: Record<string, FavoriteListType> = {
 
 function ShopCard({ item }: { item: FavoriteShopItem }) {
   const { t } = useTranslation('favorites');
-  const { t: ts } = useTranslation('salon');
+  const { t: ts } = useTranslation('shops');
   const server = useCommonStore((s) => s.server);
   const favorite = useFavoriteToggle('shop', item.shop_id, [
     {

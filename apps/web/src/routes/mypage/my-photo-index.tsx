@@ -1,6 +1,6 @@
 import { HistoryIndex } from '../../features/history/history-index';
 
-/** /mypage/myphotoindex — the styling-history hub: linked salons, last visits, notices (issue 27). */
+/** /mypage/myphotoindex — the styling-history hub: linked salons, last visits, notices. */
 export default function MyPhotoIndexScreen() {
   return <HistoryIndex />;
 }

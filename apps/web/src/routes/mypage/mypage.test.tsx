@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getMypageSummary, type MypageSummary } from '@carol/contracts';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../lib/api/query-client';
 import { i18n } from '../../lib/i18n/i18n';
 import { useCommonStore } from '../../lib/stores/common.store';
+import { on, stubEndpoints } from '../../testing/fetch-stub';
+import { buildSuccess } from '../../testing/responses';
 import MypageScreen from './mypage';
 
 const nextBooking: NonNullable<MypageSummary['next_booking']> = {
@@ -36,14 +38,9 @@ const summaryOf = (patch: Partial<MypageSummary> = {}): MypageSummary => ({
 /** Answers the summary (or fails it), and records every path the screen asked for. */
 function answer(summary: MypageSummary | 'fail') {
   const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      asked.push(new URL(url, 'http://localhost').pathname);
-      if (url.endsWith(getMypageSummary.path) && summary !== 'fail')
-        return new Response(JSON.stringify({ result: 'success', ...summary }), { status: 200 });
-      return new Response('', { status: 502 });
-    }),
+  stubEndpoints(
+    summary === 'fail' ? [] : [on(getMypageSummary, buildSuccess(getMypageSummary, summary))],
+    { onRequest: ({ url }) => asked.push(new URL(url, 'http://localhost').pathname) },
   );
   return asked;
 }

@@ -1,13 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { confirmQrLogin, getQrCodeInfo } from '@carol/contracts';
 import { AlertIcon, CheckIcon, PhoneIcon, QrIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { Button, ButtonLink } from '../../components/ui';
 import { styles as formStyles } from '../../features/auth/auth-styles';
 import { PhoneChangeScreen } from '../../features/auth/phone-change-form';
 import { useUserInfo } from '../../features/auth/use-user-info';
+import { useConfirmQrLogin, useQrCodeInfo } from '../../features/qr/api';
 import { parseScannedCode } from '../../features/qr/qr-code';
 import {
   CountdownChip,
@@ -18,13 +17,11 @@ import {
 } from '../../features/qr/qr-scanner-parts';
 import { LinkConfirm, type RenderPhoneVerification } from '../../features/records/link-confirm';
 import { isApiError } from '../../lib/api/api-error';
-import { callEndpoint } from '../../lib/api/client';
-import { memberKeys } from '../../lib/api/query-client';
 import { paths } from '../../lib/paths';
 
 /**
  * /mypage/qrcodescanner — log a salon's smart mirror in as me, or link my records with the salon
- * (the mirror's "link" code, issue 27). The code comes from the camera,
+ * (the mirror's "link" code). The code comes from the camera,
  * from typing, or from ?code= (the QR holds that link, so the phone's own camera app works too).
  */
 export default function QrScannerScreen() {
@@ -72,18 +69,8 @@ const verifyPhoneInPlace: RenderPhoneVerification = ({ hasPhone, onDone }) => (
 function ConfirmStep({ code, onReset }: { code: string; onReset: () => void }) {
   const { t } = useTranslation('qr');
   const { t: tr } = useTranslation('records');
-  const info = useQuery({
-    queryKey: [...memberKeys.all, 'qr-code', code],
-    queryFn: async ({ signal }) => {
-      const answer = await callEndpoint(getQrCodeInfo, { code }, { signal });
-      return { ...answer, deadline: Date.now() + answer.expires_in * 1000 };
-    },
-    staleTime: Infinity,
-    gcTime: 0,
-  });
-  const confirm = useMutation({
-    mutationFn: () => callEndpoint(confirmQrLogin, { code }),
-  });
+  const info = useQrCodeInfo(code);
+  const confirm = useConfirmQrLogin(code);
 
   if (confirm.isSuccess) return <Success shopName={confirm.data.shop_name} />;
   const error = confirm.error ?? info.error;

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logout as logoutEndpoint } from '@carol/contracts';
 import {
   AlertIcon,
   GlobeIcon,
@@ -13,16 +11,17 @@ import {
   SettingsIcon,
   UserIcon,
 } from '../../components/icons';
-import { LocaleSheet } from '../../app/layout/locale-sheet';
+import { LocaleSheet } from '../../components/locale-sheet';
 import { MenuList } from '../../components/menu-list';
 import { UsageStatsSetting } from '../../components/usage-stats-setting';
 import { Page } from '../../components/page';
 import { Button, Card, EmptyState } from '../../components/ui';
+import { useSignOut } from '../../features/auth/api';
 import { MarketingConsentSetting } from '../../features/auth/marketing-consent-setting';
 import { userInfoKey, useUserInfo } from '../../features/auth/use-user-info';
 import { LinkedAccounts } from '../../features/oidc/linked-accounts';
+import { ReminderSettings } from '../../features/reminders/reminder-settings';
 import { queryClient } from '../../lib/api/query-client';
-import { callEndpoint } from '../../lib/api/client';
 import { paths } from '../../lib/paths';
 import { logout } from '../../lib/session';
 import { useCommonStore } from '../../lib/stores/common.store';
@@ -38,8 +37,7 @@ export default function SettingScreen() {
   const [isLocaleOpen, setLocaleOpen] = useState(false);
   // The server ends the session and clears the HttpOnly cookie; the client state is cleared
   // either way (an already-expired session answers UNAUTHORIZED, which is still logged out).
-  const signOut = useMutation({
-    mutationFn: () => callEndpoint(logoutEndpoint, {}),
+  const signOut = useSignOut({
     onSettled: () => {
       logout();
       useCommonStore.getState().showToast(ta('logout.done'));
@@ -103,6 +101,7 @@ export default function SettingScreen() {
           onChanged={() => void queryClient.invalidateQueries({ queryKey: userInfoKey })}
         />
       )}
+      <ReminderSettings />
       <MarketingConsentSetting />
       <UsageStatsSetting />
       <Button variant="outline" block onClick={() => setLocaleOpen(true)}>

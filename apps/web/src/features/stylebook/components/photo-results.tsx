@@ -55,7 +55,7 @@ export function PhotoResults({
     body = (
       <>
         {/* The count line's place, kept while loading: the grid does not move down when the
-            count arrives (the style book's layout shift, issue 25). */}
+            count arrives (the style book's layout shift). */}
         <p className={styles.count} aria-hidden="true">
           {'\u00a0'}
         </p>

@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getGenderHairListByShop } from '@carol/contracts';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/api/query-client';
 import { i18n } from '../../../lib/i18n/i18n';
 import { useCommonStore } from '../../../lib/stores/common.store';
+import { on, stubEndpoints } from '../../../testing/fetch-stub';
+import { buildSuccess } from '../../../testing/responses';
 import { SalonStylebook } from './salon-stylebook';
 
 /*
- * Issue 24 item 8: the salon's Style tab said "choose another style" though nothing was
+ * The salon's Style tab said "choose another style" though nothing was
  * chosen. Each empty state now says why it is empty, in ko, en and ja.
  */
 
@@ -28,24 +31,19 @@ function renderAt(path: string) {
 }
 
 function answer(counts: { w: number; m: number }) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            result: 'success',
-            type_list: [],
-            gender_counts: counts,
-            catalogue_list: [],
-            total: 0,
-            page: 1,
-            has_next: false,
-          }),
-          { status: 200 },
-        ),
+  stubEndpoints([
+    on(
+      getGenderHairListByShop,
+      buildSuccess(getGenderHairListByShop, {
+        type_list: [],
+        gender_counts: counts,
+        catalogue_list: [],
+        total: 0,
+        page: 1,
+        has_next: false,
+      }),
     ),
-  );
+  ]);
 }
 
 const anotherStyle = {

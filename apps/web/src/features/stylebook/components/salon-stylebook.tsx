@@ -35,7 +35,7 @@ export function SalonStylebook({ shopId }: { shopId: number }) {
     substyle: ALL_STYLES,
   });
 
-  // The empty state says why it is empty (issue 24 item 8): a salon without any photo, a
+  // The empty state says why it is empty: a salon without any photo, a
   // salon with only the other gender's photos, or no photo of the chosen style.
   const other = current.gender === 'w' ? 'm' : 'w';
   const empty =

@@ -88,7 +88,7 @@ function Browser({ path }: { path: StylebookPath }) {
         ]}
       />
       {/* While the lengths load, the row is there with its "All" chip: the photos under it do
-          not move down when the other chips arrive (the style book's layout shift, issue 25). */}
+          not move down when the other chips arrive (the style book's layout shift). */}
       {(lengths.length > 1 || types.isPending) && (
         <nav aria-label={t('lengthLabel')}>
           <div className={pageStyles.scrollRow}>

@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import type { FormEvent } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { EmailSchema } from '@carol/contracts';
+import { schemaCheck, useForm, type LiveCheck } from './use-form';
+
+const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent;
+
+function renderForm(
+  live?: LiveCheck | Partial<Record<'email' | 'password' | 'confirm', LiveCheck>>,
+) {
+  return renderHook(() =>
+    useForm({
+      initial: { email: '', password: '', confirm: '' },
+      checks: {
+        email: schemaCheck(EmailSchema, 'bad e-mail'),
+        password: (value) => (value.length >= 8 ? null : 'too short'),
+        confirm: (value, values) => (value === values.password ? null : 'mismatch'),
+      },
+      dependents: { password: ['confirm'] },
+      ...(live ? { live } : {}),
+    }),
+  );
+}
+
+describe('useForm', () => {
+  it('checks every field on submit and calls onValid only when all pass', () => {
+    const { result } = renderForm();
+    const onValid = vi.fn();
+    act(() => result.current.handleSubmit(onValid)(submitEvent()));
+    expect(result.current.errors).toEqual({
+      email: 'bad e-mail',
+      password: 'too short',
+      confirm: null,
+    });
+    expect(onValid).not.toHaveBeenCalled();
+    act(() => result.current.setValue('email', 'minji@example.com'));
+    act(() => result.current.setValue('password', 'Carol-2024'));
+    act(() => result.current.setValue('confirm', 'Carol-2024'));
+    act(() => result.current.handleSubmit(onValid)(submitEvent()));
+    expect(onValid).toHaveBeenCalledWith({
+      email: 'minji@example.com',
+      password: 'Carol-2024',
+      confirm: 'Carol-2024',
+    });
+  });
+
+  it('checks a filled field as you type, an empty one only once it shows a message', () => {
+    const { result } = renderForm();
+    act(() => result.current.setValue('email', 'minji'));
+    expect(result.current.errors.email).toBe('bad e-mail');
+    act(() => result.current.setValue('password', ''));
+    expect(result.current.errors.password).toBeUndefined();
+  });
+
+  it("in 'shown' mode leaves a field alone until a submit showed its message", () => {
+    const { result } = renderForm('shown');
+    act(() => result.current.setValue('email', 'minji'));
+    expect(result.current.errors.email).toBeUndefined();
+    act(() => result.current.handleSubmit(vi.fn())(submitEvent()));
+    act(() => result.current.setValue('email', 'minji@example.com'));
+    expect(result.current.errors.email).toBeNull();
+  });
+
+  it('checks a filled dependent field again when the field it depends on changes', () => {
+    const { result } = renderForm();
+    act(() => result.current.setValue('password', 'Carol-2024'));
+    act(() => result.current.setValue('confirm', 'Carol-2024'));
+    expect(result.current.errors.confirm).toBeNull();
+    act(() => result.current.setValue('password', 'Carol-2025'));
+    expect(result.current.errors.confirm).toBe('mismatch');
+  });
+
+  it("shows the server's field messages on the fields they name, renamed where asked", () => {
+    const { result } = renderForm();
+    act(() =>
+      result.current.showServerErrors(
+        [
+          { field: 'email', resMessage: 'taken' },
+          { field: 'new_password', resMessage: 'weak' },
+          { field: 'unknown', resMessage: 'ignored' },
+        ],
+        { new_password: 'password' },
+      ),
+    );
+    expect(result.current.errors).toEqual({ email: 'taken', password: 'weak' });
+  });
+
+  it("in 'submitted' mode checks nothing while typing until the first submit, then every change", () => {
+    const { result } = renderForm('submitted');
+    act(() => result.current.setValue('email', 'minji'));
+    expect(result.current.errors.email).toBeUndefined();
+    expect(result.current.isSubmitted).toBe(false);
+    act(() => result.current.handleSubmit(vi.fn())(submitEvent()));
+    act(() => result.current.setValue('email', ''));
+    expect(result.current.errors.email).toBe('bad e-mail');
+    act(() => result.current.reset());
+    expect(result.current.isSubmitted).toBe(false);
+    expect(result.current.errors).toEqual({});
+  });
+
+  it("in 'clears' mode a change clears the field's message without checking it", () => {
+    const { result } = renderForm({ password: 'clears' });
+    act(() => result.current.handleSubmit(vi.fn())(submitEvent()));
+    expect(result.current.errors.password).toBe('too short');
+    act(() => result.current.setValue('password', 'x'));
+    expect(result.current.errors.password).toBeNull();
+    // Other fields keep the default rule.
+    act(() => result.current.setValue('email', 'minji'));
+    expect(result.current.errors.email).toBe('bad e-mail');
+  });
+
+  it('checks with the milder live check while typing and the full one on submit', () => {
+    const { result } = renderHook(() =>
+      useForm({
+        initial: { tel: '' },
+        checks: { tel: (value) => (value === '010' ? null : 'bad number') },
+        liveChecks: { tel: (value) => (value === '' || value === '010' ? null : 'bad number') },
+        live: 'always',
+      }),
+    );
+    act(() => result.current.setValue('tel', '01'));
+    expect(result.current.errors.tel).toBe('bad number');
+    act(() => result.current.setValue('tel', ''));
+    expect(result.current.errors.tel).toBeNull();
+    const onInvalid = vi.fn();
+    act(() => result.current.handleSubmit(vi.fn(), onInvalid)(submitEvent()));
+    expect(result.current.errors.tel).toBe('bad number');
+    expect(onInvalid).toHaveBeenCalledWith({ tel: 'bad number' });
+  });
+});

@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+
+/** A field's check: its localized message, or null when the value is fine. */
+export type FieldCheck<V> = (value: string, values: V) => string | null;
+
+/** A check from a zod schema (usually the contract's own) and the message to show. */
+export function schemaCheck<V>(schema: z.ZodType, message: string): FieldCheck<V> {
+  return (value) => (schema.safeParse(value).success ? null : message);
+}
+
+/**
+ * When a field is checked while the user types (always on submit):
+ * - `filled`: once it has content, or while it shows a message;
+ * - `shown`: only while it shows a message (so it clears as soon as it is fixed);
+ * - `always`: on every change;
+ * - `submitted`: on every change, but only once the form was submitted;
+ * - `clears`: never; a change clears its message until the next submit.
+ */
+export type LiveCheck = 'filled' | 'shown' | 'always' | 'submitted' | 'clears';
+
+interface FormOptions<V extends Record<string, string>> {
+  initial: V;
+  checks: { [K in keyof V]: FieldCheck<V> };
+  /** One rule for every field, or a rule per field (unnamed fields: `filled`). */
+  live?: LiveCheck | Partial<Record<keyof V, LiveCheck>>;
+  /** The check run while typing, where it is milder than the submit's (default: `checks`). */
+  liveChecks?: Partial<{ [K in keyof V]: FieldCheck<V> }>;
+  /** Fields checked again when another changes, while they have content (confirm ← password). */
+  dependents?: Partial<Record<keyof V, Array<keyof V>>>;
+}
+
+type Errors<V> = Partial<Record<keyof V, string | null>>;
+
+/**
+ * The one form-state helper of the web app (ADR 053): string fields, checks with localized
+ * messages (the contract's zod rules), live checking, and the server's field messages merged in.
+ */
+export function useForm<V extends Record<string, string>>(options: FormOptions<V>) {
+  const { checks, live = 'filled' } = options;
+  const liveChecks: Partial<{ [K in keyof V]: FieldCheck<V> }> = options.liveChecks ?? {};
+  const dependents: Partial<Record<keyof V, Array<keyof V>>> = options.dependents ?? {};
+  const [values, setValues] = useState<V>(options.initial);
+  const [errors, setErrors] = useState<Errors<V>>({});
+  const [isSubmitted, setSubmitted] = useState(false);
+
+  const liveOf = (field: keyof V): LiveCheck =>
+    typeof live === 'string' ? live : (live[field] ?? 'filled');
+
+  const setValue = (field: keyof V, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    const changed: Partial<Record<keyof V, string | null>> = {};
+    const rule = liveOf(field);
+    const isLive =
+      rule === 'always' ||
+      (rule === 'submitted' && isSubmitted) ||
+      (rule === 'filled' && value !== '') ||
+      ((rule === 'filled' || rule === 'shown') && Boolean(errors[field]));
+    if (isLive) changed[field] = (liveChecks[field] ?? checks[field])(value, next);
+    else if (rule === 'clears' && errors[field]) changed[field] = null;
+    for (const other of dependents[field] ?? []) {
+      const otherValue = next[other] as string;
+      if (otherValue !== '') changed[other] = checks[other](otherValue, next);
+    }
+    if (Object.keys(changed).length > 0) setErrors((current) => ({ ...current, ...changed }));
+  };
+
+  /**
+   * Checks every field; calls `onValid` with the values only when none has a message, else
+   * `onInvalid` with the messages found (to move the focus, say).
+   */
+  const handleSubmit =
+    (onValid: (values: V) => void, onInvalid?: (found: Record<keyof V, string | null>) => void) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      setSubmitted(true);
+      const found = Object.fromEntries(
+        (Object.keys(checks) as Array<keyof V>).map((field) => [
+          field,
+          checks[field](values[field] as string, values),
+        ]),
+      ) as Record<keyof V, string | null>;
+      setErrors(found);
+      if (Object.values(found).some(Boolean)) {
+        onInvalid?.(found);
+        return;
+      }
+      onValid(values);
+    };
+
+  /** Back to the initial values, with no message and not yet submitted. */
+  const reset = () => {
+    setValues(options.initial);
+    setErrors({});
+    setSubmitted(false);
+  };
+
+  /** Shows the server's per-field messages (ApiError.fields) on the fields they name. */
+  const showServerErrors = (
+    fields: ReadonlyArray<{ field: string; resMessage: string }>,
+    rename: Record<string, keyof V> = {},
+  ) => {
+    const fromServer: Partial<Record<keyof V, string | null>> = {};
+    for (const { field, resMessage } of fields) {
+      const target = rename[field] ?? (field in checks ? field : undefined);
+      if (target !== undefined) fromServer[target] = resMessage;
+    }
+    setErrors((current) => ({ ...current, ...fromServer }));
+  };
+
+  return { values, errors, isSubmitted, setValue, handleSubmit, showServerErrors, reset };
+}

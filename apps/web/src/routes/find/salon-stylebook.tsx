@@ -1,8 +1,0 @@
-import { useSalonDetail } from '../../features/salon/salon-context';
-import { SalonStylebook } from '../../features/stylebook/components/salon-stylebook';
-
-/** /find/saloninfo/:salonid/stylebook/:gender/:type/:style/:substyle — the salon's styles. */
-export default function SalonStylebookScreen() {
-  const shop = useSalonDetail();
-  return <SalonStylebook shopId={shop.id} />;
-}
