@@ -4,12 +4,27 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /**
- * Import direction (docs/architecture.md): web -> contracts/i18n; server -> contracts/i18n/ml;
- * nothing imports apps/web; features never import another feature's internals.
+ * Import direction (docs/architecture.md, ADR 043), checked on resolved paths, not on how an
+ * import is spelled: web -> contracts/i18n; server -> contracts/i18n/ml; nothing imports apps/web.
+ * Inside the web app: app -> routes -> features -> components/lib; a feature never imports
+ * another feature. Inside the server: a feature uses another feature only through its
+ * *.service.ts; lib/, db/ and scripts/ use no feature's internals. The per-feature zones are
+ * generated from the feature folders, so a new feature is covered without editing this file.
  */
-const restrictedZones = [
+const root = import.meta.dirname;
+const web = `${root}/apps/web/src`;
+const server = `${root}/services/server/src`;
+
+/** @param {string} dir */
+const foldersOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const topZones = [
   {
     target: './packages',
     from: ['./services', './apps', './e2e'],
@@ -30,6 +45,69 @@ const restrictedZones = [
     target: './e2e',
     from: ['./apps/web/src', './services/server/src/features'],
     message: 'e2e drives the app from outside.',
+  },
+];
+
+/** Zones every file obeys, tests included. */
+const sharedZones = [
+  ...topZones,
+  ...foldersOf(`${web}/features`).map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features/**`,
+    except: [`${web}/features/${feature}/**`],
+    message:
+      'a web feature never imports another feature: lift shared code to components/ or lib/.',
+  })),
+  ...foldersOf(`${server}/features`).map((feature) => ({
+    target: `${server}/features/${feature}`,
+    from: `${server}/features/**`,
+    except: [`${server}/features/${feature}/**`, `${server}/features/*/*.service.ts`],
+    message: "a server feature uses another feature only through that feature's *.service.ts.",
+  })),
+  {
+    target: `${web}/routes`,
+    from: `${web}/lib/api/client.ts`,
+    message: 'routes compose features: calls to the API live in features/<f>/api.ts.',
+  },
+  {
+    target: [`${web}/components`, `${web}/lib`],
+    from: [`${web}/features`, `${web}/routes`],
+    message: 'components/ and lib/ are below the features and routes that use them.',
+  },
+  {
+    // db/ except the seed (below)
+    target: [`${server}/lib`, `${server}/db/*.ts`, `${server}/db/schema`, `${server}/env.ts`],
+    from: `${server}/features`,
+    message: 'lib/ and db/ are below the features: move what they share here.',
+  },
+  // The demo seed composes data the way main.ts composes the app: it may use a feature's service.
+  // What it shares with the features (the gazetteer's places, the hairstyle overlay renderer)
+  // lives in lib/.
+  {
+    target: `${server}/db/seed`,
+    from: `${server}/features/**`,
+    except: [`${server}/features/*/*.service.ts`],
+    message: 'the seed uses a feature only through its *.service.ts: move what they share to lib/.',
+  },
+  {
+    target: `${root}/scripts`,
+    from: [`${server}/features/**`, `${web}/app/**`, `${web}/routes/**`],
+    message:
+      "scripts use the server's app, env, db and lib (and pure web modules), never a feature's internals.",
+  },
+];
+
+/** Upward imports: only app/ (web) and app.ts/main.ts (server) compose the layers. Tests render through app/. */
+const upwardZones = [
+  {
+    target: [`${web}/features`, `${web}/components`, `${web}/lib`, `${web}/routes`],
+    from: `${web}/app`,
+    message: 'app/ composes the screens; nothing below it imports it.',
+  },
+  {
+    target: [`${server}/features`, `${server}/lib`, `${server}/db`, `${server}/jobs`],
+    from: [`${server}/app.ts`, `${server}/main.ts`],
+    message: 'app.ts and main.ts compose the server; nothing below them imports them.',
   },
 ];
 
@@ -66,7 +144,10 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-restricted-paths': ['error', { zones: restrictedZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...sharedZones, ...upwardZones] },
+      ],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-self-import': 'error',
     },
@@ -81,23 +162,6 @@ export default tseslint.config(
     },
   },
   {
-    // Features never reach into another feature's internals: only a feature's *.service.ts is public.
-    files: ['services/server/src/features/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!\\.)[^/]+/(?!.*\\.service(\\.js)?$).*',
-              message: 'import another feature only through its *.service.ts',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -106,27 +170,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/*/**', '../../features/**'],
-              message:
-                'features never import other features; lift shared code to components/ or lib/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    // Tests render through app/'s providers and build the server from app.ts.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/test-*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: sharedZones }],
     },
   },
   {

@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     // Every core: vitest's default leaves one for its own process, which on the 2-core CI machine
     // ran the test files one at a time (the PGlite pass 433 s, the PostgreSQL pass 293 s; with
-    // both cores 276 s and 203 s, measured at stop 18). The main process only waits meanwhile.
+    // both cores 276 s and 203 s, measured). The main process only waits meanwhile.
     maxWorkers: availableParallelism(),
     projects: [
       {

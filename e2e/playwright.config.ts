@@ -1,5 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eEnv, e2eMailApi, e2eOidcIssuer, e2eOidcPort, e2ePort } from './fixtures/env.js';
+import {
+  e2eEnv,
+  e2eKakao,
+  e2eLine,
+  e2eMailApi,
+  e2eOidcIssuer,
+  e2eOidcPort,
+  e2ePort,
+} from './fixtures/env.js';
 
 const baseURL = `http://127.0.0.1:${e2ePort}`;
 
@@ -9,7 +17,7 @@ export default defineConfig({
   outputDir: process.env.E2E_ARTIFACTS ?? './artifacts/test-results',
   // A journey's time limit, not a speed check: on the 2-core CI machine with two workers, the
   // software-WebGL colour journeys and the ML requests share the cores, and journeys that take
-  // 12–25 s alone ran 33–37 s and timed out at 30 s (stop 19: favourites, map, Google sign-in).
+  // 12–25 s alone ran 33–37 s and timed out at 30 s (favourites, map, Google sign-in).
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -21,7 +29,7 @@ export default defineConfig({
     baseURL,
     screenshot: 'only-on-failure',
     // Recording a trace costs every journey its DOM snapshots and screencast, passed or not: the
-    // shell journeys took 1.6 min with 'retain-on-failure' and 1.2 without (stop 20). A failure
+    // shell journeys took 1.6 min with 'retain-on-failure' and 1.2 without. A failure
     // is traced on its retry (CI retries once; locally, rerun with --trace on).
     trace: 'on-first-retry',
     // The app registers a service worker (ADR 029). Journeys run without it: a worker left from
@@ -76,5 +84,25 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    // Local providers acting as LINE (HS256 with the channel secret, like LINE's web login)
+    // and Kakao (RS256), both confidential clients: the server exchanges the code (ADR 060).
+    ...[
+      { as: 'line', idp: e2eLine },
+      { as: 'kakao', idp: e2eKakao },
+    ].map(({ as, idp }) => ({
+      command: 'npx tsx ../services/server/src/dev/local-oidc-provider.cli.ts',
+      url: `${idp.issuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        LOCAL_OIDC_PORT: String(idp.port),
+        LOCAL_OIDC_AS: as,
+        OIDC_CLIENT_ID: idp.clientId,
+        LOCAL_OIDC_CLIENT_SECRET: idp.secret,
+        LOCAL_OIDC_REDIRECT_URIS: `${baseURL}/login/action`,
+      },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
   ],
 });

@@ -5,7 +5,8 @@
  * compare between runs and machines. Runs on in-memory PGlite by default, or on PostgreSQL
  * with BENCH_DATABASE_URL (a throwaway database is created and dropped there). With
  * BENCH_REDIS_URL, sessions and rate limits live in Redis as they do with REDIS_URL. With
- * BENCH_SHOPS=100000 the searches run on the seed generator's data set of that size.
+ * BENCH_SHOPS=100000 the searches run on the seed generator's data set of that size. With
+ * `-- --cluster`, the cluster mode (scripts/cluster/bench.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +30,13 @@ import {
   buildSession,
   buildShop,
 } from '../services/server/test/factories.js';
+
+// `npm run bench -- --cluster`: throughput through HAProxy with 1, 2 and 3 instances.
+if (process.argv.includes('--cluster')) {
+  const { runClusterBench } = await import('./cluster/bench.js');
+  await runClusterBench();
+  process.exit(0);
+}
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -75,7 +83,7 @@ if (seededShops !== undefined) {
   }
 }
 const member = await buildMember(db);
-// Booking (issue 5): a shop with 20 designers (10:00–19:00) and a 30-minute menu. Every
+// Booking: a shop with 20 designers (10:00–19:00) and a 30-minute menu. Every
 // add_booking request books the next free (day, time, designer) with a new idempotency key,
 // so each one is a real insert through the exclusion constraint, never a clash.
 const bookingShop = await buildShop(db, { name: '벤치 예약 헤어' });

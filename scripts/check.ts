@@ -1,7 +1,8 @@
 /**
- * `npm run check`: typecheck, lint and format check side by side (each is one process on one
- * core; in a row they took 65 + 97 + 17 s on the 2-core CI machine), each one's output printed
- * whole when it ends; then the schema drift check. Exits with the first failure's code.
+ * `npm run check`: typecheck, lint, format check, dead code (knip) and unused translation keys
+ * side by side (each is one process on one core; in a row the first three took 65 + 97 + 17 s
+ * on the 2-core CI machine), each one's output printed whole when it ends; then the drift check
+ * (migrations, OpenAPI document). Exits with the first failure's code.
  */
 import { spawn } from 'node:child_process';
 import { repoRoot, runOrExit } from './lib.js';
@@ -19,7 +20,9 @@ function captured(script: string): Promise<{ script: string; code: number; outpu
   });
 }
 
-const results = await Promise.all(['typecheck', 'lint', 'format:check'].map(captured));
+const results = await Promise.all(
+  ['typecheck', 'lint', 'format:check', 'check:dead-code', 'check:i18n'].map(captured),
+);
 for (const { script, code, output } of results) {
   process.stdout.write(output);
   if (code !== 0) console.error(`\n✖ npm run ${script} exited with ${code}`);

@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { loadModels, predictLandmarks } from '../services/ml/src/pipelines.js';
-import { hairstyleAnchor } from '../services/server/src/db/seed/images/hairstyle.js';
+import { hairstyleAnchor } from '../services/server/src/lib/hair-overlay/canonical-head.js';
 import {
   evaluateFit,
   type FitLandmarks,

@@ -2,7 +2,7 @@
  * `npm run lighthouse`: Lighthouse (12.2.3, the last that runs on Node 20) on a phone profile
  * (its mobile preset: Moto G Power screen, 4x CPU slowdown, simulated slow 4G) in Debian's
  * Chromium, against the real app: the built web served by the production server on a PGlite
- * data set seeded with the demo data. Every page of issue 25 in Korean and Japanese, the median
+ * data set seeded with the demo data. Every page in Korean and Japanese, the median
  * of LH_RUNS runs (default 3). Prints the table, writes lighthouse/summary.json (and each
  * median run's HTML report) under LH_OUT, and fails when a page is under its budget
  * (lighthouse-budgets.json: the issue's targets, and for a figure not yet at target the floor

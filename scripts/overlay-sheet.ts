@@ -19,10 +19,8 @@ import sharp from 'sharp';
 import { headEllipse, type BaldFacePoints } from '../services/ml/src/bald/bald.js';
 import { predictBald } from '../services/ml/src/bald/pipeline.js';
 import { hairstyleDefs } from '../services/server/src/db/seed/content/hairstyles.js';
-import {
-  hairstyleAnchor,
-  renderHairstyle,
-} from '../services/server/src/db/seed/images/hairstyle.js';
+import { hairstyleAnchor } from '../services/server/src/lib/hair-overlay/canonical-head.js';
+import { renderHairstyle } from '../services/server/src/lib/hair-overlay/render.js';
 import { loadModels, predictLandmarks, type Models } from '../services/ml/src/pipelines.js';
 import {
   applySplit,

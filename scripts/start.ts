@@ -14,6 +14,7 @@ const sources = [
   'apps/web/vite.config.ts',
   'packages/i18n/src',
   'packages/contracts/src',
+  'packages/color/src',
 ].map((p) => join(repoRoot, p));
 const isStale = !existsSync(distIndex) || newestMtime(sources) > statSync(distIndex).mtimeMs;
 if (isStale) {

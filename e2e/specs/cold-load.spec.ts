@@ -2,7 +2,7 @@ import { expect, test, type Response } from '@playwright/test';
 import * as serverEnv from '../../services/server/src/env.js';
 
 /**
- * Issue 24 item 3: the seventh first-time visitor from one address within a minute got a blank
+ * The seventh first-time visitor from one address within a minute got a blank
  * page, because every script, style, font and image counted against the per-address limit.
  * Cold visits (fresh browser contexts: empty cache) from this one address, Japanese ones being
  * the heaviest (64 font files), with the server's production limits (fixtures/env.ts sets none).

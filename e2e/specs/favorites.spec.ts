@@ -16,7 +16,7 @@ const targets = () =>
 /**
  * Removes the member's hearts on a target through the real API (idempotent), so a journey starts
  * from "not hearted" on its retry too: a first attempt that failed after hearting left the heart
- * on, and the retry's click took it off (stop 19). Only the journey's own target: the journeys
+ * on, and the retry's click took it off. Only the journey's own target: the journeys
  * run in parallel as one member. Needs a signed-in page on the app's origin.
  */
 async function unheart(page: Page, server: 'kr' | 'jp', target: Partial<Target>) {

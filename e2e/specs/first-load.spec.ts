@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 25 (ADR 032): a first visit loads its market's font and its language's catalog only,
+ * First load (ADR 032): a first visit loads its market's font and its language's catalog only,
  * compressed, and the page raises no Content-Security-Policy report (zod's eval probe did).
  */
 for (const visitor of [

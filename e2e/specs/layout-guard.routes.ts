@@ -65,7 +65,7 @@ const signedOut = ['out'] as const;
 
 const submit: GuardPrimary = { selector: 'main form button[type="submit"]' };
 const historyDates: GuardPrimary = { selector: '[data-testid="history-date-filter"]' };
-const searchButton: GuardPrimary = { role: 'button', name: (c) => c.find.search.submit };
+const searchButton: GuardPrimary = { role: 'button', name: (c) => c.search.search.submit };
 
 /** A long keyword in each script: the chip of recent keywords must not widen the page. */
 export const guardKeyword: Record<GuardLanguage, string> = {
@@ -171,7 +171,7 @@ export const guardRoutes: GuardRoute[] = [
       {
         label: 'salon (most designers)',
         url: (c) => `/find/saloninfo/${c.market.busiestShopId}`,
-        primary: { role: 'link', name: (c) => c.salon.book },
+        primary: { role: 'link', name: (c) => c.shops.book },
       },
       {
         label: 'salon (longest name)',
@@ -367,6 +367,16 @@ export const guardRoutes: GuardRoute[] = [
       { label: 'reservation detail', url: (c) => `/mypage/reservationdetail?id=${c.bookingId}` },
     ],
   },
+  {
+    pattern: '/mypage/reservationchange',
+    who: signedIn,
+    visits: [
+      {
+        label: 'reservation change (reschedule)',
+        url: (c) => `/mypage/reservationchange?id=${c.bookingId}`,
+      },
+    ],
+  },
 
   // Booking (members only): each step with what a person chose before it.
   { pattern: '/reservation', who: signedIn, redirect: true, visits: [] },
@@ -378,7 +388,7 @@ export const guardRoutes: GuardRoute[] = [
         label: 'booking step 1 (date and time)',
         url: (c) => `/reservation/first?shop_id=${c.market.busiestShopId}`,
         step: 'pickDateAndTime',
-        primary: { role: 'button', name: (c) => c.reservation.first.nextLabel },
+        primary: { role: 'button', name: (c) => c.booking.first.nextLabel },
       },
     ],
   },
@@ -390,7 +400,7 @@ export const guardRoutes: GuardRoute[] = [
         label: 'booking step 2 (designer and treatments)',
         url: (c) => `/reservation/first?shop_id=${c.market.busiestShopId}`,
         step: 'toBookingSecond',
-        primary: { role: 'button', name: (c) => c.reservation.second.save },
+        primary: { role: 'button', name: (c) => c.booking.second.save },
       },
     ],
   },
@@ -402,7 +412,7 @@ export const guardRoutes: GuardRoute[] = [
         label: 'booking check',
         url: (c) => `/reservation/first?shop_id=${c.market.busiestShopId}`,
         step: 'toBookingCheck',
-        primary: { role: 'button', name: (c) => c.reservation.check.reserve },
+        primary: { role: 'button', name: (c) => c.booking.check.reserve },
       },
     ],
   },
@@ -422,6 +432,9 @@ export const guardRoutes: GuardRoute[] = [
     visits: one('partnership', '/support/partnership'),
   },
   { pattern: '*', who: both, redirect: true, visits: [] },
+
+  // A booking reminder's one-tap link (a forged one here: the refusal screen is laid out).
+  { pattern: '/r/:token', who: both, visits: one('reminder link', '/r/not-a.valid-link') },
 
   // The smart-mirror kiosk: a console key, not a member session.
   { pattern: '/mirror', who: signedOut, visits: one('mirror', '/mirror') },

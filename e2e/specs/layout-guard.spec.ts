@@ -1,5 +1,5 @@
 /**
- * The layout guard (issue 24, ADR 022): every route of the app (layout-guard.routes.ts, kept
+ * The layout guard (ADR 022): every route of the app (layout-guard.routes.ts, kept
  * complete by apps/web's layout-guard-routes.test.ts), signed out and signed in, in Korean,
  * Japanese and English, at 360, 390 and 430 px, on the seed's messiest data (the salon with the
  * most designers, the longest names and credits: fixtures/layout.ts). A screen fails when
@@ -136,7 +136,7 @@ async function runStep(page: Page, step: GuardStep, c: GuardContext): Promise<vo
   }
   await pickDateAndTime(page, c);
   if (step === 'pickDateAndTime') return;
-  await clickByName(page, c.catalog.reservation.first.nextLabel);
+  await clickByName(page, c.catalog.booking.first.nextLabel);
   await page.waitForURL(/\/reservation\/second$/);
   const designer = page.locator('main button[aria-pressed]:not([disabled])').first();
   await designer.waitFor();
@@ -144,7 +144,7 @@ async function runStep(page: Page, step: GuardStep, c: GuardContext): Promise<vo
   if (step === 'toBookingSecond') return;
   await designer.click();
   await page.locator('main input[type="checkbox"]').first().check();
-  await clickByName(page, c.catalog.reservation.second.save);
+  await clickByName(page, c.catalog.booking.second.save);
   await page.waitForURL(/\/reservation\/check$/);
   await settle(page);
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { writeStoredCommon } from '../fixtures/member.js';
 
 /**
- * Issue 24 item 3: a failed bundle or chunk load shows a localized error screen with a retry,
+ * A failed bundle or chunk load shows a localized error screen with a retry,
  * never a blank page (ADR 023). Korean by default, else the saved language, else the browser's.
  */
 const shotsDir = process.env.E2E_SHOTS ?? 'artifacts/screens';
@@ -99,7 +99,7 @@ test.describe('a screen’s own code does not arrive', () => {
   }) => {
     await page.goto('/');
     await expect(page.locator('[data-testid="hot-color"]').first()).toBeVisible();
-    const chunk = /\/assets\/find-list-[^/]+\.js$/;
+    const chunk = /\/assets\/search-list-[^/]+\.js$/;
     await page.route(chunk, (route) => route.abort());
     await page.getByRole('navigation').getByRole('link', { name: '살롱찾기' }).click();
     await expect(page.getByRole('heading', { name: '화면을 불러오지 못했어요' })).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('a screen’s own code does not arrive', () => {
 
   test('Japanese: a deep link whose chunk fails', async ({ page }) => {
     await writeStoredCommon(page, { language: 'ja', server: 'jp' });
-    const chunk = /\/assets\/find-list-[^/]+\.js$/;
+    const chunk = /\/assets\/search-list-[^/]+\.js$/;
     await page.route(chunk, (route) => route.abort());
     await page.goto('/find/h');
     await expect(page.getByRole('heading', { name: '画面を読み込めませんでした' })).toBeVisible();

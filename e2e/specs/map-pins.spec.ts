@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 24 item 7: at every zoom, every price pin and count bubble on the map can be read and
+// At every zoom, every price pin and count bubble on the map can be read and
 // tapped. The checks are properties of what is on screen (no two markers overlap; each is the
 // element under its own centre; a tap does what it says), so they hold for any seed density.
 

@@ -6,7 +6,7 @@ import type { E2eMypageWorld } from '../fixtures/mypage.js';
 import { e2eDataDir } from '../fixtures/env.js';
 import { signInMember } from '../fixtures/member.js';
 
-// Issue 24, item 9: My page is the member's own (name, next booking, counts, shortcuts), and
+// My page is the member's own (name, next booking, counts, shortcuts), and
 // the corporate footer closes Home and the legal pages only.
 
 const shots = (name: string) => join('artifacts', 'screens', `mypage-${name}.png`);

@@ -73,7 +73,13 @@ test.describe('Google / Apple sign-in in Korean', () => {
 
     // Link Apple from settings: the same redirect flow, finishing on /login/action. (A new
     // Apple account each run, so a run that stopped halfway leaves nothing linked for the next.)
-    await linked.getByRole('button', { name: '연결' }).click();
+    // The Apple row's button (LINE and Kakao have rows of their own).
+    await linked
+      .locator('div')
+      .filter({ has: page.getByText('Apple', { exact: true }) })
+      .filter({ has: page.getByRole('button') })
+      .getByRole('button', { name: '연결' })
+      .click();
     await chooseTestUser(page, /^New Apple account/);
     await expect(page).toHaveURL(/\/mypage\/setting$/);
     await expect(page.getByText('Apple 계정을 연결했어요.')).toBeVisible();
@@ -139,7 +145,8 @@ test.describe('Google sign-in in Japanese', () => {
     await page.goto('/mypage/setting');
     const linked = page.getByRole('region', { name: '連携アカウント' });
     await expect(linked.getByText(email)).toBeVisible();
-    await expect(linked.getByText('未連携')).toBeVisible();
+    // Apple, LINE and Kakao are not linked.
+    await expect(linked.getByText('未連携')).toHaveCount(3);
     await linked.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: shots('oidc-setting-ja') });
   });

@@ -53,7 +53,7 @@ test.describe('phone PIN login in Korean', () => {
     await expect(page.getByText(`${phone}(으)로 인증번호를 보냈습니다.`)).toBeVisible();
     const timer = page.getByRole('timer');
     await expect(timer).toHaveText(/0[23]:[0-5]\d/);
-    // The resend button says how long it still waits (issue 24).
+    // The resend button says how long it still waits.
     await expect(page.getByRole('button', { name: /^\d+초 후 다시 받기$/ })).toBeDisabled();
     const code = await codeFromOutbox(phone, before + 1);
 
@@ -110,7 +110,7 @@ test.describe('phone PIN login in Japanese', () => {
   });
 });
 
-test.describe('a new code asked for too early (issue 24)', () => {
+test.describe('a new code asked for too early', () => {
   test.use({ locale: 'ko-KR' });
 
   test('counts down on the button instead of a "login failed" heading', async ({ page }) => {

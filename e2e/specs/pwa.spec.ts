@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Issue 25 (ADR 029): the web app manifest and its icons, the service worker taking control,
+ * Installing and offline (ADR 029): the web app manifest and its icons, the service worker taking control,
  * opening offline from its precache, and the update prompt that reloads only on the tap.
  * The only spec with service workers allowed (the config blocks them for the journeys).
  */

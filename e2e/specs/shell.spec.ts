@@ -98,7 +98,7 @@ test.describe('routing', () => {
         if (isShown && times.text === undefined) {
           times.text = (shown.textContent ?? '').replace(/\s+/g, ' ').trim();
           // On screen is the next frame: the toast enters the DOM inside the commit of the home
-          // screen, a task that took 1.1–1.9 s under the CI's two workers (stop 20).
+          // screen, a task that took 1.1–1.9 s under the CI's two workers.
           requestAnimationFrame(() => (times.shown = performance.now()));
         }
         if (!isShown && times.shown !== undefined && times.hidden === undefined)
@@ -119,7 +119,7 @@ test.describe('routing', () => {
       () => (window as unknown as { toastTimes: { shown: number; hidden: number } }).toastTimes,
     );
     // Not early is the rule here. How late is a matter of the machine's load: a 2 s timer fired
-    // 3.2 s after it was set between the long tasks of two loaded browsers (stop 20). That the
+    // 3.2 s after it was set between the long tasks of two loaded browsers. That the
     // countdown is exactly toastHideMs is tested on fake timers in toast.test.tsx.
     expect(times.hidden - times.shown).toBeGreaterThan(1_900);
     expect(JSON.stringify(await readStoredCommon(page))).not.toContain('회원가입');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linkFromMail, mailCount, writeStoredCommon } from '../fixtures/member.js';
 
-// Issue 24, item 6: sign-up asks for the market's consents (required items and optional
+// Sign-up asks for the market's consents (required items and optional
 // marketing, "agree to all", each item readable), the server refuses without them, and the
 // confirmed member lands on a sign-up-complete screen, not silently on Home.
 

@@ -890,12 +890,6 @@ test.describe('virtual hairstyle in Korean', () => {
     await expect(stage).toHaveAttribute('data-base', 'bald');
     expect(baldCalls).toBe(1);
 
-    // "Book this style": the style book's salons for the style's type.
-    await expect(page.getByTestId('simulation-book')).toHaveAttribute(
-      'href',
-      /^\/stylebook\/shop\?gender=[wm]&type=\d+$/,
-    );
-
     // Share renders the composite, then meets headless Chromium's missing Web Share.
     await page.getByTestId('simulation-share').click();
     await expect(page.getByText('이 기기에서는 공유 기능을 지원하지 않습니다.')).toBeVisible();
@@ -906,6 +900,13 @@ test.describe('virtual hairstyle in Korean', () => {
     await expect(page.getByRole('dialog')).toContainText(
       '저장할 수 없습니다. 먼저 로그인해 주세요.',
     );
+
+    // "Book this look" (ADR 059) saves the look with the booking, so it needs login too.
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('save-needs-login')).toBeHidden();
+    await expect(page.getByTestId('simulation-book')).toHaveText('이 스타일로 예약');
+    await page.getByTestId('simulation-book').click();
+    await expect(page.getByTestId('save-needs-login')).toBeVisible();
   });
 });
 
@@ -1030,6 +1031,28 @@ test.describe('virtual hairstyle in Japanese', () => {
     await split.click();
     await expect(stage).toHaveAttribute('data-state', 'after');
     await expect(page.getByTestId('hint-style')).toContainText('ドラッグ');
+    // Her own hair reaches past the chin and stays in the photo: under a short style the picker
+    // suggests styles of her length; taking the suggestion filters the list and the note goes.
+    const lengthHint = page.getByTestId('length-hint');
+    await expect(lengthHint).toContainText('近い長さ');
+    await lengthHint.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shots('simulation-style-length-hint-ja') });
+    await page.getByTestId('length-hint-show').click();
+    await expect(
+      page.getByTestId('style-length').filter({ hasText: 'ミディアム' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(lengthHint).toHaveCount(0);
+    // the chosen length's chip is scrolled into the row's view
+    const medium = page.getByTestId('style-length').filter({ hasText: 'ミディアム' });
+    await expect
+      .poll(() =>
+        medium.evaluate((chip) => {
+          const row = chip.parentElement!.getBoundingClientRect();
+          const box = chip.getBoundingClientRect();
+          return box.left >= row.left - 1 && box.right <= row.right + 1;
+        }),
+      )
+      .toBe(true);
     await page.getByTestId('simulation-save').scrollIntoViewIfNeeded();
     await page.screenshot({ path: shots('simulation-style-panel-ja') });
     await page.getByTestId('simulation-save').click();

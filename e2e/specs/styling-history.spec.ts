@@ -5,7 +5,7 @@ import type { E2eRecordsWorld } from '../fixtures/records.js';
 import { e2eDataDir } from '../fixtures/env.js';
 import { signIn } from '../fixtures/member.js';
 
-// Issue 27, styling history: the fixture member (김하늘, ko) is linked with one Korean salon that
+// Styling history: the fixture member (김하늘, ko) is linked with one Korean salon that
 // recorded visits with photos and a video (fixtures/records.ts). Real server, real files.
 
 const world = () =>

@@ -121,6 +121,10 @@ const fixedValues: Record<string, (w: World) => unknown> = {
   to: () => addDays(todayIn('Asia/Seoul'), 7),
   time: () => '16:00',
   color: () => '#6b3e26',
+  look_swatch: () => '#6b3e26',
+  time_from: () => '11:00',
+  time_to: () => '15:00',
+  cutoff_minutes: () => 60,
   lat: () => 37.5,
   lng: () => 127.03,
   sw_lat: () => 37.4,
@@ -141,7 +145,7 @@ const fixedValues: Record<string, (w: World) => unknown> = {
   booking_id: (w) => w.alice.bookingId,
   media_ids: (w) => [w.alice.galleryMediaId],
   user_id: (w) => w.alice.id,
-  // Console records (issue 27): instants with their offset, measures as a JSON array.
+  // Console records: instants with their offset, measures as a JSON array.
   phone: () => '010-0000-0000',
   visited_at: () => new Date().toISOString(),
   diagnosed_at: () => new Date().toISOString(),
@@ -170,7 +174,9 @@ export function baseBody(op: Operation, w: World): Fields {
 
 function valueFor(name: string, p: JsonSchema, w: World): unknown {
   const fixed = fixedValues[name];
-  if (fixed) return fixed(w);
+  // A switch that shares a fixed field's name (set_reminder_settings' `email`) stays a switch.
+  const isSwitch = [p.type ?? (p.anyOf ?? []).map((v) => v.type)].flat().includes('boolean');
+  if (fixed && !isSwitch) return fixed(w);
   if (p.enum && p.enum.length > 0) return p.enum[0];
   const variants = p.anyOf ?? [p];
   for (const v of variants) {

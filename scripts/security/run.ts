@@ -1,5 +1,5 @@
 /**
- * `npm run test:security`: the project's own attack suite (issue 26). Starts the whole app
+ * `npm run test:security`: the project's own attack suite. Starts the whole app
  * in-process on a real listening port and a fresh database, then attacks it over HTTP as a
  * stranger and as signed-in members. Prints every failed check, per-category and total
  * `N passed, M failed` with request figures (tried / refused / served / 5xx), and exits 1 on any

@@ -175,7 +175,7 @@ export async function uploadFuzz(w: World): Promise<void> {
       fetcher: undefined,
     },
   ];
-  // The salon's records (issue 27): a visit's `file` and a diagnosis' `images`, sent with the
+  // The salon's records: a visit's `file` and a diagnosis' `images`, sent with the
   // shop's console key; the stored files are private and read back with the same key.
   if (w.config.serviceBases.includes('shop')) {
     const key = await buildConsoleKey(w.database.db, w.shopId);

@@ -14,7 +14,7 @@ import { addDays, todayIn } from '@carol/contracts';
 import { buildApp } from '../../services/server/src/app.js';
 import { createSmtpMailer, type Mailer } from '../../services/server/src/lib/mail.js';
 import { loadConfig, type Config } from '../../services/server/src/env.js';
-import { hashPassword } from '../../services/server/src/features/auth/auth.service.js';
+import { hashPassword } from '../../services/server/src/lib/password.js';
 import { createTestDatabase, type TestDatabase } from '../../services/server/test/db.js';
 import {
   buildBooking,
