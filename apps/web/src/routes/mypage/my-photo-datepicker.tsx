@@ -1,4 +1,4 @@
-import { HistoryDatePicker } from '../../features/history/date-picker';
+import { HistoryDatePicker } from '../../features/records/date-picker';
 
 /** /mypage/myphoto/:shop?/datepicker — the date-range sheet over the photo list. */
 export default function MyPhotoDatepickerScreen() {

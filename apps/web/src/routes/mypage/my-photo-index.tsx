@@ -1,4 +1,4 @@
-import { HistoryIndex } from '../../features/history/history-index';
+import { HistoryIndex } from '../../features/records/history-index';
 
 /** /mypage/myphotoindex — the styling-history hub: linked salons, last visits, notices. */
 export default function MyPhotoIndexScreen() {
