@@ -252,7 +252,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     basePaths: defaultBasePaths,
     handlerTimeoutMs: config.handlerTimeoutMs,
     loadMember,
-    loadConsoleShop: createConsoleKeyLoader(db),
+    // Memoized: the route's onRequest check and the handler ask once between them.
+    loadConsoleShop: memoizePerRequest(createConsoleKeyLoader(db)),
     ...(deps.reads ? { reads: deps.reads } : {}),
   };
   if (deps.reads) registerReadYourWrites(app, deps.reads);

@@ -107,6 +107,15 @@ export function registerEndpoint<C extends EndpointContract>(
         '5xx': ErrorResponseSchema,
       },
     },
+    // Who may call is decided before the body is read or validated: a stranger on a
+    // member-only or console route is refused (401) from the cookie or key alone, whatever
+    // the body holds (after the app's rate limit and Origin check, also onRequest).
+    onRequest: async (request) => {
+      if (contract.access === 'member' && !(await deps.loadMember(request)))
+        throw new AppError('UNAUTHORIZED');
+      if (contract.access === 'console' && !(await deps.loadConsoleShop?.(request)))
+        throw new AppError('UNAUTHORIZED');
+    },
     handler: async (request, reply) => {
       const input = request.body as ParsedRequestOf<C> & CommonRequest;
       const language = languageFromRequest(request.headers['accept-language'], input.server);

@@ -52,10 +52,10 @@ export async function registerApiRateLimit(
  * One session lookup per request: the limiter's key and the endpoint's member come from the
  * same answer (the limiter runs first, in onRequest).
  */
-export function memoizePerRequest(
-  load: (request: FastifyRequest) => Promise<SessionMember | null>,
-): (request: FastifyRequest) => Promise<SessionMember | null> {
-  const answers = new WeakMap<FastifyRequest, Promise<SessionMember | null>>();
+export function memoizePerRequest<T = SessionMember | null>(
+  load: (request: FastifyRequest) => Promise<T>,
+): (request: FastifyRequest) => Promise<T> {
+  const answers = new WeakMap<FastifyRequest, Promise<T>>();
   return (request) => {
     let answer = answers.get(request);
     if (!answer) {

@@ -344,6 +344,33 @@ describe('multipart only where the route takes files', () => {
     expect(JSON.parse(res.body)).toMatchObject({ resCode: 'UNAUTHORIZED' });
   });
 
+  it('a stranger on a member-only or console route: 401 before the body is read or checked', async () => {
+    // Half a body that would not pass validation anyway: a server that read or validated it
+    // first would wait for the rest (timeout) or answer 400.
+    for (const path of [
+      '/api/carol/account/set_marketing_consent',
+      '/shop-api/console/booking/set_reschedule_settings',
+    ]) {
+      const res = await raw(
+        'POST',
+        path,
+        {
+          origin: self,
+          'content-type': 'application/json',
+          'content-length': 4_000,
+          'accept-language': 'ja',
+        },
+        [Buffer.from('{"agree":"perhaps","cutoff_minutes":1,')],
+        { timeoutMs: 5_000 },
+      );
+      expect(res.status).toBe(401);
+      expect(JSON.parse(res.body)).toMatchObject({
+        resCode: 'UNAUTHORIZED',
+        resMessage: 'ログインしてください。',
+      });
+    }
+  });
+
   it('a file larger than the route allows: 413 while reading; over its total: 413 unread', async () => {
     const { cookie } = await memberWithSession();
     const tooBig = await raw(
@@ -466,6 +493,7 @@ describe('malformed multipart on every OpenAPI operation', () => {
     const infoLog = vi.spyOn(t.app.log, 'info');
     const failures: string[] = [];
     let malformed = 0;
+    let unread = 0;
     let n = 0;
     for (const [method, path] of operations) {
       for (const [name, type, payload] of shapes) {
@@ -479,6 +507,11 @@ describe('malformed multipart on every OpenAPI operation', () => {
         });
         if (res.statusCode >= 500)
           failures.push(`${method} ${url} (${name}): ${res.statusCode} ${res.body}`);
+        // A member-only or console route refuses the stranger before reading the body.
+        if (res.statusCode === 401) {
+          expect(res.json<{ resCode: string }>().resCode).toBe('UNAUTHORIZED');
+          unread += 1;
+        }
         if (
           res.statusCode === 400 &&
           res.json<{ resCode: string }>().resCode === 'MALFORMED_BODY'
@@ -505,9 +538,11 @@ describe('malformed multipart on every OpenAPI operation', () => {
     for (const entry of refusals) expect(typeof entry.err === 'object').toBe(false);
     errorLog.mockRestore();
     infoLog.mockRestore();
-    // Every POST operation reads its body; GETs have none.
+    // Every POST operation open to a stranger reads its body; the others refuse unread (401);
+    // GETs have none.
     const posts = operations.filter(([m]) => m === 'POST').length;
-    expect(malformed).toBeGreaterThanOrEqual(posts * 2);
+    expect(unread).toBeGreaterThan(0);
+    expect(malformed + unread).toBeGreaterThanOrEqual(posts * 2);
   });
 });
 
