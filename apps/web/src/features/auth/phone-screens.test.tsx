@@ -140,6 +140,28 @@ describe('/login/phonelogin', () => {
     expect(screen.getByLabelText<HTMLInputElement>('認証番号').value).toBe('123');
     expect(screen.queryByText('ログインできませんでした')).toBeNull();
   });
+
+  it('checks the number as it is typed, is quiet for an emptied box and sends nothing wrong', async () => {
+    const fetchMock = vi.fn(async () => sent());
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderAt('/login/phonelogin', <PhoneLoginScreen />);
+    const box = screen.getByLabelText('휴대폰 번호');
+    await user.type(box, '010-55a');
+    expect(screen.getByText('휴대폰 번호는 숫자만 입력할 수 있습니다.')).toBeTruthy();
+    await user.clear(box);
+    expect(screen.queryByText('휴대폰 번호는 숫자만 입력할 수 있습니다.')).toBeNull();
+    expect(screen.queryByText(/형식으로 입력해 주세요/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: /인증번호 받기/ }));
+    expect(screen.getByText(/형식으로 입력해 주세요/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(box, '010-5555-0101');
+    expect(screen.queryByText(/형식으로 입력해 주세요/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: /인증번호 받기/ }));
+    expect(await screen.findByLabelText('인증번호')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('tells an incomplete code once the box is left, not while the first digits go in', async () => {
     vi.stubGlobal(
       'fetch',
