@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ClockIcon } from '../../components/icons';
 import { Button } from '../../components/ui';
 import { describedBy, FieldChrome } from '../../components/ui/field';
 import fieldStyles from '../../components/ui/field.module.css';
 import { cx } from '../../lib/cx';
+import { useForm } from '../../lib/forms/use-form';
 import { codeInput, formatCountdown } from './phone-validation';
 import { styles } from './auth-styles';
 import phoneStyles from './phone.module.css';
@@ -61,24 +62,22 @@ export function SmsCodeStep({
   const { t } = useTranslation('phone');
   const id = useId();
   const now = useNow();
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
+  // An incomplete code is told once the box was left with digits in it, once it held all six,
+  // or after a submit; from then on as it is typed (ADR 063).
+  const form = useForm({
+    initial: { code: '' },
+    checks: { code: (code) => (code.length === 6 ? null : t('code.required')) },
+    live: 'touched',
+  });
   const remaining = (sent.sentAt + sent.expiresIn * 1000 - now) / 1000;
   const resendIn = (sent.sentAt + sent.resendAfter * 1000 - now) / 1000;
   const expired = remaining <= 0;
-  const localError = expired
-    ? t('code.expired')
-    : touched && code.length !== 6
-      ? t('code.required')
-      : null;
-  const error = localError ?? codeError ?? null;
+  // The clock's message wins over the box's, which wins over the server's.
+  const error = (expired ? t('code.expired') : form.errors.code) ?? codeError ?? null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (code.length !== 6 || expired) return;
-    onSubmit(code);
-  };
+  const submit = form.handleSubmit(({ code }) => {
+    if (!expired) onSubmit(code);
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -101,13 +100,9 @@ export function SmsCodeStep({
             id={id}
             name="code"
             className={cx(fieldStyles.control, phoneStyles.codeControl)}
-            value={code}
-            onChange={(event) => {
-              const next = codeInput(event.target.value);
-              setCode(next);
-              if (next.length === 6) setTouched(true);
-            }}
-            onBlur={() => code && setTouched(true)}
+            value={form.values.code}
+            onChange={(event) => form.setValue('code', codeInput(event.target.value))}
+            onBlur={() => form.blur('code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"

@@ -111,6 +111,41 @@ describe('useForm', () => {
     expect(result.current.errors.email).toBe('bad e-mail');
   });
 
+  it("in 'touched' mode checks a field once it was left filled, not while it is first typed", () => {
+    const { result } = renderForm({ email: 'touched' });
+    // Leaving it empty touches nothing.
+    act(() => result.current.blur('email'));
+    act(() => result.current.setValue('email', 'minji'));
+    expect(result.current.errors.email).toBeUndefined();
+    act(() => result.current.blur('email'));
+    expect(result.current.errors.email).toBe('bad e-mail');
+    act(() => result.current.setValue('email', 'minji@example.com'));
+    expect(result.current.errors.email).toBeNull();
+    act(() => result.current.setValue('email', 'minji@'));
+    expect(result.current.errors.email).toBe('bad e-mail');
+    // reset() forgets it was touched.
+    act(() => result.current.reset());
+    act(() => result.current.setValue('email', 'minji'));
+    expect(result.current.errors.email).toBeUndefined();
+  });
+
+  it("in 'touched' mode a value that once passed, or a submit, makes the field touched", () => {
+    const { result } = renderForm({ email: 'touched' });
+    act(() => result.current.setValue('email', 'minji@example.com'));
+    expect(result.current.errors.email).toBeUndefined();
+    act(() => result.current.setValue('email', 'minji@example'));
+    expect(result.current.errors.email).toBe('bad e-mail');
+
+    const confirm = renderForm({ confirm: 'touched' }).result;
+    act(() => confirm.current.setValue('confirm', 'x'));
+    expect(confirm.current.errors.confirm).toBeUndefined();
+    act(() => confirm.current.reset());
+    act(() => confirm.current.handleSubmit(vi.fn())(submitEvent()));
+    expect(confirm.current.errors.confirm).toBeNull();
+    act(() => confirm.current.setValue('confirm', 'x'));
+    expect(confirm.current.errors.confirm).toBe('mismatch');
+  });
+
   it('checks with the milder live check while typing and the full one on submit', () => {
     const { result } = renderHook(() =>
       useForm({

@@ -15,9 +15,11 @@ export function schemaCheck<V>(schema: z.ZodType, message: string): FieldCheck<V
  * - `shown`: only while it shows a message (so it clears as soon as it is fixed);
  * - `always`: on every change;
  * - `submitted`: on every change, but only once the form was submitted;
- * - `clears`: never; a change clears its message until the next submit.
+ * - `clears`: never; a change clears its message until the next submit;
+ * - `touched`: on every change once the field is touched: left with content (`blur`), once its
+ *   value passed the check, or once the form was submitted (or while it shows a message).
  */
-export type LiveCheck = 'filled' | 'shown' | 'always' | 'submitted' | 'clears';
+export type LiveCheck = 'filled' | 'shown' | 'always' | 'submitted' | 'clears' | 'touched';
 
 interface FormOptions<V extends Record<string, string>> {
   initial: V;
@@ -43,9 +45,13 @@ export function useForm<V extends Record<string, string>>(options: FormOptions<V
   const [values, setValues] = useState<V>(options.initial);
   const [errors, setErrors] = useState<Errors<V>>({});
   const [isSubmitted, setSubmitted] = useState(false);
+  const [touched, setTouched] = useState<Partial<Record<keyof V, true>>>({});
 
   const liveOf = (field: keyof V): LiveCheck =>
     typeof live === 'string' ? live : (live[field] ?? 'filled');
+
+  const liveCheck = (field: keyof V, current: V) =>
+    (liveChecks[field] ?? checks[field])(current[field] as string, current);
 
   const setValue = (field: keyof V, value: string) => {
     const next = { ...values, [field]: value };
@@ -56,14 +62,31 @@ export function useForm<V extends Record<string, string>>(options: FormOptions<V
       rule === 'always' ||
       (rule === 'submitted' && isSubmitted) ||
       (rule === 'filled' && value !== '') ||
-      ((rule === 'filled' || rule === 'shown') && Boolean(errors[field]));
-    if (isLive) changed[field] = (liveChecks[field] ?? checks[field])(value, next);
+      (rule === 'touched' && (isSubmitted || Boolean(touched[field]))) ||
+      ((rule === 'filled' || rule === 'shown' || rule === 'touched') && Boolean(errors[field]));
+    if (isLive) changed[field] = liveCheck(field, next);
     else if (rule === 'clears' && errors[field]) changed[field] = null;
+    // Not yet touched: a value that passes makes it so (any later slip shows at once).
+    else if (rule === 'touched' && liveCheck(field, next) === null) {
+      setTouched((current) => ({ ...current, [field]: true }));
+    }
     for (const other of dependents[field] ?? []) {
       const otherValue = next[other] as string;
       if (otherValue !== '') changed[other] = checks[other](otherValue, next);
     }
     if (Object.keys(changed).length > 0) setErrors((current) => ({ ...current, ...changed }));
+  };
+
+  /**
+   * The person left a field (its `onBlur`). A filled one is touched from now on and, under the
+   * `touched` rule, checked now; leaving an empty one says nothing until a submit.
+   */
+  const blur = (field: keyof V) => {
+    if (values[field] === '') return;
+    setTouched((current) => ({ ...current, [field]: true }));
+    if (liveOf(field) === 'touched') {
+      setErrors((current) => ({ ...current, [field]: liveCheck(field, values) }));
+    }
   };
 
   /**
@@ -89,11 +112,12 @@ export function useForm<V extends Record<string, string>>(options: FormOptions<V
       onValid(values);
     };
 
-  /** Back to the initial values, with no message and not yet submitted. */
+  /** Back to the initial values, with no message, nothing touched and not yet submitted. */
   const reset = () => {
     setValues(options.initial);
     setErrors({});
     setSubmitted(false);
+    setTouched({});
   };
 
   /** Shows the server's per-field messages (ApiError.fields) on the fields they name. */
@@ -109,5 +133,5 @@ export function useForm<V extends Record<string, string>>(options: FormOptions<V
     setErrors((current) => ({ ...current, ...fromServer }));
   };
 
-  return { values, errors, isSubmitted, setValue, handleSubmit, showServerErrors, reset };
+  return { values, errors, isSubmitted, setValue, blur, handleSubmit, showServerErrors, reset };
 }

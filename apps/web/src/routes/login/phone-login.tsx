@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { parsePhone } from '@carol/contracts';
@@ -17,6 +17,7 @@ import {
 } from '../../features/auth/resend-cooldown';
 import { SmsCodeStep, type SentCode } from '../../features/auth/sms-code-step';
 import { isApiError } from '../../lib/api/api-error';
+import { useForm } from '../../lib/forms/use-form';
 import { paths } from '../../lib/paths';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { FailureBanner } from '../../components/failure-banner';
@@ -28,8 +29,14 @@ export default function PhoneLoginScreen() {
   const navigate = useNavigate();
   const language = useCommonStore((s) => s.language);
   const server = useCommonStore((s) => s.server);
-  const [tel, setTel] = useState('');
-  const [telError, setTelError] = useState<string | null>(null);
+  const telError = (tel: string) => phoneFieldError(tel, server, language);
+  // The number is checked as it is typed; an emptied box says nothing until the next send.
+  const form = useForm({
+    initial: { tel: '' },
+    checks: { tel: telError },
+    live: 'always',
+    liveChecks: { tel: (tel) => (tel ? telError(tel) : null) },
+  });
   const [sent, setSent] = useState<SentCode | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // A new code asked for within the cool-down: a countdown, not a failure.
@@ -55,7 +62,7 @@ export default function PhoneLoginScreen() {
       if (handleResendTooSoon(error, sent, { setSent, setCooldown, notify })) return;
       if (isApiError(error)) {
         const field = error.fields.find((f) => f.field === 'tel');
-        if (field && !sent) setTelError(field.resMessage);
+        if (field && !sent) form.showServerErrors([field]);
         else setFailure(error.resMessage);
       } else setFailure(tc('errorBoundary.body'));
     },
@@ -74,13 +81,7 @@ export default function PhoneLoginScreen() {
     },
   });
 
-  const onSend = (event: FormEvent) => {
-    event.preventDefault();
-    const found = phoneFieldError(tel, server, language);
-    setTelError(found);
-    if (found) return;
-    send.mutate({ tel });
-  };
+  const onSend = form.handleSubmit(({ tel }) => send.mutate({ tel }));
 
   const banner = failure && <FailureBanner title={t('login.failureTitle')} message={failure} />;
 
@@ -121,15 +122,10 @@ export default function PhoneLoginScreen() {
             inputMode="tel"
             autoComplete="tel-national"
             placeholder={t(`placeholders.${server}`)}
-            value={tel}
-            onChange={(event) => {
-              setTel(event.target.value);
-              setTelError(
-                event.target.value ? phoneFieldError(event.target.value, server, language) : null,
-              );
-            }}
+            value={form.values.tel}
+            onChange={(event) => form.setValue('tel', event.target.value)}
             maxLength={20}
-            error={telError}
+            error={form.errors.tel}
             required
           />
           <Button
