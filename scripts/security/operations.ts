@@ -125,6 +125,8 @@ const fixedValues: Record<string, (w: World) => unknown> = {
   time_from: () => '11:00',
   time_to: () => '15:00',
   cutoff_minutes: () => 60,
+  // set_notice_settings (ADR 062): a nullable address whose JSON schema has no top-level format.
+  notice_email: () => `probe-${randomBytes(5).toString('hex')}@security.test`,
   lat: () => 37.5,
   lng: () => 127.03,
   sw_lat: () => 37.4,

@@ -37,3 +37,4 @@ export * from './endpoints/reminders.js';
 export * from './endpoints/waitlist.js';
 export { allEndpoints } from './registry.js';
 export * from './endpoints/reschedule.js';
+export * from './endpoints/booking-notice.js';

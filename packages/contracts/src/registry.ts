@@ -149,6 +149,7 @@ import {
   moveBookingByShop,
   setConsoleRescheduleSettings,
 } from './endpoints/reschedule.js';
+import { getConsoleNoticeSettings, setConsoleNoticeSettings } from './endpoints/booking-notice.js';
 
 /** Every endpoint contract, for OpenAPI generation and the contract-coverage test. */
 export const allEndpoints: readonly EndpointContract[] = [
@@ -286,4 +287,6 @@ export const allEndpoints: readonly EndpointContract[] = [
   moveBookingByShop,
   getConsoleRescheduleSettings,
   setConsoleRescheduleSettings,
+  getConsoleNoticeSettings,
+  setConsoleNoticeSettings,
 ];

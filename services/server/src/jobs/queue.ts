@@ -18,6 +18,24 @@ export interface JobPayloads {
         previousStartsAt: string;
         /** The language of the request that moved it; null: the member's own. */
         language: Language | null;
+      }
+    | {
+        /**
+         * A member moved the booking (ADR 062): the salon's notice address is told, in the
+         * salon's notice language. The times and designers are the move's own (a later move
+         * does not rewrite this one's mail).
+         */
+        kind: 'salon-rescheduled';
+        bookingId: number;
+        previousStartsAt: string;
+        previousDesignerId: number;
+        startsAt: string;
+        designerId: number;
+      }
+    | {
+        /** A member cancelled the booking (ADR 062): the salon's notice address is told. */
+        kind: 'salon-cancelled';
+        bookingId: number;
       };
   /**
    * A mail or SMS composed in the request (sign-in links and codes, account notices). The

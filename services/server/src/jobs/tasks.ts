@@ -5,6 +5,7 @@ import type { Config } from '../env.js';
 import {
   bookingConfirmationMail,
   bookingRescheduledMail,
+  salonNoticeMail,
   shopCancellationMail,
 } from '../features/booking/notifications/booking-mail.service.js';
 import { messageIdFor, type MailMessage, type Mailer } from '../lib/mail.js';
@@ -15,7 +16,7 @@ import { linkKeyOf, sendReminder } from '../features/reminders/reminders.service
 import { sendWaitlistNotices } from '../features/waitlist/waitlist.service.js';
 import { sweepMemberMedia } from './media-sweep.js';
 import { purgeExpired } from './purge.js';
-import type { JobLogger, TaskHandlers } from './queue.js';
+import type { JobLogger, JobPayloads, TaskHandlers } from './queue.js';
 
 /**
  * Hands a message to its provider at most once per key: a key already recorded is skipped, and
@@ -59,6 +60,20 @@ export interface TaskDeps {
 export function createTasks(deps: TaskDeps): TaskHandlers {
   const { db, config } = deps;
   const linkKey = linkKeyOf(config.reminderLinkSecret);
+  const bookingMailOf = (payload: JobPayloads['booking-mail']): Promise<MailMessage | null> => {
+    switch (payload.kind) {
+      case 'confirmation':
+        return bookingConfirmationMail({ db, config }, payload.bookingId, payload.language);
+      case 'rescheduled':
+        return bookingRescheduledMail({ db, config }, payload);
+      case 'shop-cancellation':
+        return shopCancellationMail({ db, config }, payload.bookingId, payload.reason);
+      // The salon's notices of a member's move or cancellation (ADR 062).
+      case 'salon-rescheduled':
+      case 'salon-cancelled':
+        return salonNoticeMail({ db }, payload);
+    }
+  };
   return {
     async 'booking-reminder'(payload) {
       const outcome = await sendReminder(
@@ -95,12 +110,7 @@ export function createTasks(deps: TaskDeps): TaskHandlers {
       );
     },
     async 'booking-mail'(payload) {
-      const message =
-        payload.kind === 'confirmation'
-          ? await bookingConfirmationMail({ db, config }, payload.bookingId, payload.language)
-          : payload.kind === 'rescheduled'
-            ? await bookingRescheduledMail({ db, config }, payload)
-            : await shopCancellationMail({ db, config }, payload.bookingId, payload.reason);
+      const message = await bookingMailOf(payload);
       if (!message) return;
       const messageId = messageIdFor(payload.key, config.mailFrom ?? '');
       const sent = await deliverOnce(db, payload.key, 'mail', () =>

@@ -46,6 +46,14 @@ export const mail: typeof ko = {
     subject: '[Carol] The salon cancelled your reservation at {{shop}}',
     body: 'Hello {{name}}, we are sorry: the salon cancelled the reservation below.\n\nReservation number: {{number}}\nSalon: {{shop}}\nWhen: {{date}} {{time}}\nDesigner: {{designer}}\nReason: {{reason}}\n\nPlease book another time or contact the salon ({{phone}}).\nYour reservations: {{link}}',
   },
+  salonBookingRescheduled: {
+    subject: '[Carol] Reservation moved: {{customer}}, now {{date}} {{time}} (no. {{number}})',
+    body: "A customer moved their reservation at {{shop}} on Carol.\n\nReservation number: {{number}} (unchanged)\nCustomer: {{customer}}\nBefore: {{previous}} ({{previousDesigner}})\nNow: {{date}} {{time}} ({{duration}} min)\nDesigner: {{designer}}\nTreatments: {{menus}}\n\nThe previous time is open for bookings again. The booking list in the salon console shows the change.\nThese notices can be switched off in the console's notice settings.",
+  },
+  salonBookingCancelled: {
+    subject: '[Carol] Reservation cancelled: {{customer}}, {{date}} {{time}} (no. {{number}})',
+    body: "A customer cancelled their reservation at {{shop}} on Carol.\n\nReservation number: {{number}}\nCustomer: {{customer}}\nWhen: {{date}} {{time}} ({{duration}} min)\nDesigner: {{designer}}\nTreatments: {{menus}}\n\nThe time is open for bookings again.\nThese notices can be switched off in the console's notice settings.",
+  },
   bookingCancelReasonNone: 'The salon gave no reason.',
   bookingCalendarTitle: 'Salon reservation: {{shop}} ({{designer}})',
 };

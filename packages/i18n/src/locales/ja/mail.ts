@@ -46,6 +46,15 @@ export const mail: typeof ko = {
     subject: '【Carol】 {{shop}}のご予約がサロンによりキャンセルされました',
     body: '{{name}}様、申し訳ございません。以下のご予約がサロンによりキャンセルされました。\n\n予約番号：{{number}}\nサロン：{{shop}}\n日時：{{date}} {{time}}\n担当：{{designer}}\nキャンセル理由：{{reason}}\n\n別の日時でご予約いただくか、サロン（{{phone}}）にお問い合わせください。\n予約履歴：{{link}}',
   },
+  salonBookingRescheduled: {
+    subject: '【Carol】予約変更のお知らせ：{{customer}}様 {{date}} {{time}}（予約番号 {{number}}）',
+    body: '{{shop}}のご予約が、お客様によりCarolで変更されました。\n\n予約番号：{{number}}（変更なし）\nお客様：{{customer}}様\n変更前：{{previous}}（{{previousDesigner}}）\n変更後：{{date}} {{time}}（{{duration}}分）\n担当：{{designer}}\nメニュー：{{menus}}\n\n変更前の日時は再び予約を受け付けられます。予約一覧はサロンのコンソールでご確認ください。\nこのお知らせはコンソールの通知設定で停止できます。',
+  },
+  salonBookingCancelled: {
+    subject:
+      '【Carol】予約キャンセルのお知らせ：{{customer}}様 {{date}} {{time}}（予約番号 {{number}}）',
+    body: '{{shop}}のご予約が、お客様によりCarolでキャンセルされました。\n\n予約番号：{{number}}\nお客様：{{customer}}様\n日時：{{date}} {{time}}（{{duration}}分）\n担当：{{designer}}\nメニュー：{{menus}}\n\nこの日時は再び予約を受け付けられます。\nこのお知らせはコンソールの通知設定で停止できます。',
+  },
   bookingCancelReasonNone: 'サロンからの理由の記載はありません。',
   bookingCalendarTitle: '{{shop}}のご予約（{{designer}}）',
 };

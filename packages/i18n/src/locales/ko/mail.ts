@@ -45,6 +45,14 @@ export const mail = {
     subject: '[캐롤] {{shop}} 예약이 매장 사정으로 취소되었습니다',
     body: '{{name}}님, 죄송합니다. 아래 예약이 매장에 의해 취소되었습니다.\n\n예약번호: {{number}}\n매장: {{shop}}\n일시: {{date}} {{time}}\n디자이너: {{designer}}\n취소 사유: {{reason}}\n\n다른 시간으로 다시 예약하시거나 매장({{phone}})에 문의해 주세요.\n예약 내역: {{link}}',
   },
+  salonBookingRescheduled: {
+    subject: '[캐롤] 예약 변경 알림: {{customer}}님 {{date}} {{time}} (예약번호 {{number}})',
+    body: '{{shop}}의 예약을 고객이 캐롤에서 변경했습니다.\n\n예약번호: {{number}} (변경 없음)\n고객: {{customer}}님\n변경 전: {{previous}} ({{previousDesigner}})\n변경 후: {{date}} {{time}} ({{duration}}분)\n디자이너: {{designer}}\n시술: {{menus}}\n\n변경 전 시간은 다시 예약을 받을 수 있습니다. 예약 목록은 매장 콘솔에서 확인하세요.\n이 알림은 매장 콘솔의 알림 설정에서 끌 수 있습니다.',
+  },
+  salonBookingCancelled: {
+    subject: '[캐롤] 예약 취소 알림: {{customer}}님 {{date}} {{time}} (예약번호 {{number}})',
+    body: '{{shop}}의 예약을 고객이 캐롤에서 취소했습니다.\n\n예약번호: {{number}}\n고객: {{customer}}님\n일시: {{date}} {{time}} ({{duration}}분)\n디자이너: {{designer}}\n시술: {{menus}}\n\n이 시간은 다시 예약을 받을 수 있습니다.\n이 알림은 매장 콘솔의 알림 설정에서 끌 수 있습니다.',
+  },
   bookingCancelReasonNone: '매장에서 사유를 남기지 않았습니다.',
   bookingCalendarTitle: '{{shop}} 예약 ({{designer}})',
 };

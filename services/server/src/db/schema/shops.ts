@@ -17,6 +17,7 @@ import {
   createdAt,
   currencyValues,
   id,
+  languageValues,
   oneOf,
   ref,
   serverValues,
@@ -59,6 +60,13 @@ export const shops = pgTable(
     /** A member may move a booking until this many minutes before its start (ADR 057). */
     rescheduleCutoffMinutes: integer('reschedule_cutoff_minutes').notNull().default(60),
     /**
+     * Where the salon is told when a member moves or cancels a booking (ADR 062); null: not
+     * told by mail (the console's booking list still shows it).
+     */
+    noticeEmail: text('notice_email'),
+    /** The language of those mails; null: the market's (ko in Korea, ja in Japan). */
+    noticeLanguage: text('notice_language', { enum: languageValues }),
+    /**
      * Lowest `base_price` of the shop's active menus (null: no active menu), in `currency`.
      * Kept in sync by triggers on `menus` (migration 0007, ADR 014) so the price filter and
      * sort of the search read an indexed column instead of aggregating menus per query.
@@ -84,6 +92,14 @@ export const shops = pgTable(
     check('shops_review_count_check', sql`${t.reviewCount} >= 0`),
     check('shops_slot_minutes_check', sql`${t.slotMinutes} between 5 and 240`),
     check('shops_reschedule_cutoff_check', sql`${t.rescheduleCutoffMinutes} between 10 and 10080`),
+    check(
+      'shops_notice_email_check',
+      sql`${t.noticeEmail} is null or (length(${t.noticeEmail}) <= 254 and ${t.noticeEmail} like '%_@_%')`,
+    ),
+    check(
+      'shops_notice_language_check',
+      sql`${t.noticeLanguage} is null or ${oneOf(t.noticeLanguage, languageValues)}`,
+    ),
     index('shops_location_gist').using('gist', t.location),
     index('shops_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('shops_name_en_trgm').using('gin', t.nameEn.op('gin_trgm_ops')),

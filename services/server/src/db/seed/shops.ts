@@ -242,6 +242,18 @@ function price(rng: Rng, t: MenuTemplate, level: number): number {
   return Math.max(t.min, Math.min(t.max, Math.round(raw / t.step) * t.step));
 }
 
+/** `notice@<slug>.carol.test`, the slug from the romanized name (else `shop-<id>`). */
+function noticeAddressOf(nameEn: string, shopId: number): string {
+  const slug = nameEn
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return `notice@${slug || `shop-${shopId}`}.carol.test`;
+}
+
 const premiumAreas = new Set([
   '청담',
   '압구정',
@@ -541,6 +553,9 @@ export function buildShop(
     ratingAvg: 0,
     reviewCount: 0,
     slotMinutes: 30,
+    // Curated salons are told of their members' moves and cancellations (ADR 062), at an
+    // address that never delivers (.test); the bulk ones have none.
+    noticeEmail: curated ? noticeAddressOf(named.nameEn, shopId) : null,
     // What the menus triggers would compute (migration 0007); set here so the bulk load does
     // not update every shop row a second time.
     minPrice,

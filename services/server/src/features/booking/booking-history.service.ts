@@ -13,6 +13,7 @@ import { notifyWaitlistForBooking } from '../waitlist/waitlist.service.js';
 import * as repo from './booking-history.repo.js';
 import { presentLook } from './booking-look.js';
 import { changeStatus } from './booking-status.js';
+import { tellSalonOfMemberCancel } from './salon-notice.service.js';
 
 type BookingRow = repo.BookingRow;
 
@@ -182,7 +183,8 @@ export async function bookingDetailOf(
 
 /**
  * Spec 4 and 5: irreversible, and impossible once the start time is reached. The members
- * waiting for the freed time are told by a job stored with the cancellation (ADR 058).
+ * waiting for the freed time (ADR 058) and the salon's notice address (ADR 062) are told by
+ * jobs stored with the cancellation. The one-tap cancel link of a reminder comes here too.
  */
 export async function cancelBookingAsCustomer(
   db: Database,
@@ -193,6 +195,7 @@ export async function cancelBookingAsCustomer(
 ): Promise<{ detail: BookingDetail }> {
   await db.transaction(async (tx) => {
     await changeStatus(tx, { memberId }, bookingId, 'cancel', now);
+    await tellSalonOfMemberCancel(tx, jobs, bookingId);
     await notifyWaitlistForBooking(tx, jobs, bookingId, now);
   });
   return { detail: await memberDetail(db, memberId, bookingId, now) };

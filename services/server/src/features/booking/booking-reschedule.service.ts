@@ -10,6 +10,7 @@ import { designerCanTake, intervalOf } from './availability.js';
 import * as historyRepo from './booking-history.repo.js';
 import * as repo from './booking.repo.js';
 import { bookingShopOf, loadDesigners, loadShop, withoutOwnRange } from './booking.service.js';
+import { tellSalonOfMemberMove } from './salon-notice.service.js';
 
 // Reschedule (issue 31 item 2, ADR 057): a reserved booking moves to another free time with
 // ONE conditional UPDATE of its row. The `bookings_no_overlap` exclusion constraint checks the
@@ -90,8 +91,9 @@ function isAt(row: historyRepo.BookingRow, designerId: number, startsAt: Date): 
  * cut-off before the current start; the shop is not. The new time must be one the booking flow
  * would offer for the booking's duration (availability.ts), the booking's own current range
  * aside; the exclusion constraint decides any race. In the same transaction: the member's mail
- * (kind 'rescheduled', the .ics with the same UID and the next SEQUENCE), the reminders for the
- * new start, and `onOldSlotFreed` (the waitlist).
+ * (kind 'rescheduled', the .ics with the same UID and the next SEQUENCE), for a member's move
+ * the salon's notice (kind 'salon-rescheduled', ADR 062), the reminders for the new start, and
+ * `onOldSlotFreed` (the waitlist).
  */
 export async function rescheduleBooking(
   deps: RescheduleDeps,
@@ -219,6 +221,15 @@ async function updateWithRetries(
           },
           { key: `booking-rescheduled-${updated.id}-${updated.revision}` },
         );
+        // A member's move is told to the salon (ADR 062); the salon's own move is not.
+        if (byMember) {
+          await tellSalonOfMemberMove(tx, deps.jobs, {
+            bookingId: updated.id,
+            revision: updated.revision,
+            previous: move.from,
+            next: move.to,
+          });
+        }
         await scheduleReminders(tx, deps.jobs, updated.id, move.now);
         await onOldSlotFreed(tx, deps.jobs, freed, move.now);
         return true;

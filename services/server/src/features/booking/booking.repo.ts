@@ -287,3 +287,47 @@ export async function setRescheduleCutoff(
     .returning({ id: shops.id });
   return rows.length > 0;
 }
+
+// --- the salon's booking notices (ADR 062) ------------------------------------------------
+
+/** Where and in which language the shop of `bookingId` is told (null: no such booking). */
+export async function salonNoticeOfBooking(db: Db, bookingId: number) {
+  const [row] = await db
+    .select({
+      shopId: shops.id,
+      server: shops.server,
+      email: shops.noticeEmail,
+      language: shops.noticeLanguage,
+    })
+    .from(bookings)
+    .innerJoin(shops, eq(shops.id, bookings.shopId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sets the shop's notice address (null: off) and, when given, its language; null: no shop. */
+export async function setSalonNotice(
+  db: Db,
+  shopId: number,
+  notice: { email: string | null; language?: ShopRow['noticeLanguage'] | undefined },
+): Promise<ShopRow | null> {
+  const [row] = await db
+    .update(shops)
+    .set({
+      noticeEmail: notice.email,
+      ...(notice.language ? { noticeLanguage: notice.language } : {}),
+    })
+    .where(eq(shops.id, shopId))
+    .returning();
+  return row ?? null;
+}
+
+export async function designerNameOf(db: Db, designerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: designers.name })
+    .from(designers)
+    .where(eq(designers.id, designerId))
+    .limit(1);
+  return row?.name ?? null;
+}

@@ -4,11 +4,13 @@ import {
   deleteDesignerHoliday,
   deleteShopHoliday,
   getConsoleBookingList,
+  getConsoleNoticeSettings,
   getConsoleRescheduleSettings,
   getConsoleSchedule,
   moveBookingByShop,
   setBookingOpen,
   setBookingVisited,
+  setConsoleNoticeSettings,
   setConsoleRescheduleSettings,
   setDesignerHoliday,
   setDesignerWorkingHours,
@@ -31,6 +33,7 @@ import {
   setShopHolidayFor,
 } from './console-booking.service.js';
 import { rescheduleSettingsOf, setRescheduleSettings } from '../booking-reschedule.service.js';
+import { noticeSettingsOf, setNoticeSettings } from '../salon-notice.service.js';
 
 /** The salon side: `Authorization: Bearer <console key>`, every call scoped to the key's shop. */
 export function registerConsoleBookingRoutes(app: FastifyInstance, deps: FeatureDeps): void {
@@ -80,6 +83,12 @@ export function registerConsoleBookingRoutes(app: FastifyInstance, deps: Feature
   );
   registerEndpoint(app, deps.endpoints, setConsoleRescheduleSettings, async ({ input, shop }) =>
     setRescheduleSettings(db, shopIdOf(shop), input),
+  );
+  registerEndpoint(app, deps.endpoints, getConsoleNoticeSettings, async ({ shop }) =>
+    noticeSettingsOf(db, shopIdOf(shop)),
+  );
+  registerEndpoint(app, deps.endpoints, setConsoleNoticeSettings, async ({ input, shop }) =>
+    setNoticeSettings(db, shopIdOf(shop), input),
   );
   registerEndpoint(app, deps.endpoints, setBookingOpen, async ({ input, shop }) =>
     setBookingOpenFor(db, shopIdOf(shop), input.is_booking_open),

@@ -4,8 +4,11 @@ import type { Database } from '../../../db/index.js';
 import type { Config } from '../../../env.js';
 import { AppError } from '../../../lib/errors.js';
 import type { MailLogger, MailMessage, Mailer } from '../../../lib/mail.js';
+import type { JobPayloads } from '../../../jobs/queue.js';
 import * as repo from '../booking-history.repo.js';
 import { addressOf } from '../booking-history.service.js';
+import * as bookingRepo from '../booking.repo.js';
+import { noticeLanguageOf } from '../salon-notice.service.js';
 import { buildIcs } from './ics.js';
 
 type BookingRow = repo.BookingRow;
@@ -240,4 +243,77 @@ export function sendBookingConfirmation(
     'booking confirmation mail failed',
     confirmation,
   );
+}
+
+// --- the salon's notices (ADR 062) ---------------------------------------------------------
+
+type SalonNoticePayload = Extract<
+  JobPayloads['booking-mail'],
+  { kind: 'salon-rescheduled' | 'salon-cancelled' }
+>;
+
+/** A date in full and a 24-hour "15:00", both in the salon's zone, as the app shows them. */
+function whenOf(instant: Date, language: Language, timeZone: string) {
+  return {
+    date: formatDate(instant, language, timeZone, { dateStyle: 'full' }),
+    time: formatDate(instant, language, timeZone, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+  };
+}
+
+/**
+ * The salon's notice that a member moved or cancelled a booking, to the salon's notice address
+ * (read now: an address switched off since sends nothing) in its notice language, without an
+ * .ics. A move's mail names that move's own times and designers. Null: no booking or no address.
+ */
+export async function salonNoticeMail(
+  deps: Pick<BookingMailDeps, 'db'>,
+  payload: SalonNoticePayload,
+): Promise<MailMessage | null> {
+  const row = await repo.findBookingById(deps.db, payload.bookingId);
+  if (!row) return null;
+  const notice = await bookingRepo.salonNoticeOfBooking(deps.db, row.id);
+  if (!notice?.email) return null;
+  const language = noticeLanguageOf(notice);
+  const texts = catalogs[language].mail;
+  const names = (await repo.extrasOf(deps.db, [row.id])).items.get(row.id) ?? [];
+  const common = {
+    shop: row.shopName,
+    number: row.bookingNumber,
+    customer: row.bookerName,
+    duration: String(Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000)),
+    menus: names.map((i) => i.name).join(', ') || '-',
+  };
+  let template: { subject: string; body: string };
+  let values: Record<string, string>;
+  if (payload.kind === 'salon-rescheduled') {
+    const previous = whenOf(new Date(payload.previousStartsAt), language, row.timeZone);
+    const [designer, previousDesigner] = await Promise.all([
+      bookingRepo.designerNameOf(deps.db, payload.designerId),
+      bookingRepo.designerNameOf(deps.db, payload.previousDesignerId),
+    ]);
+    template = texts.salonBookingRescheduled;
+    values = {
+      ...common,
+      ...whenOf(new Date(payload.startsAt), language, row.timeZone),
+      previous: `${previous.date} ${previous.time}`,
+      designer: designer ?? '-',
+      previousDesigner: previousDesigner ?? '-',
+    };
+  } else {
+    template = texts.salonBookingCancelled;
+    values = {
+      ...common,
+      ...whenOf(row.startsAt, language, row.timeZone),
+      designer: row.designerName,
+    };
+  }
+  return {
+    to: notice.email,
+    subject: interpolate(template.subject, values),
+    text: signed(language, interpolate(template.body, values)),
+  };
 }
