@@ -4,7 +4,7 @@ import { LanguageSchema } from '../common.js';
 import { EmailSchema } from './auth.js';
 
 /**
- * The salon's booking notices (issue 31 item 2, ADR 062): when a member moves or cancels a
+ * The salon's booking notices (ADR 062): when a member moves or cancels a
  * booking, the salon's notice address gets a mail in the salon's notice language (Naver booking,
  * Kakao Hairshop and Hot Pepper Beauty tell the owner the same way). A move or cancellation the
  * salon made itself through the console is not mailed back to it. No address: no mail.

@@ -6,7 +6,7 @@ import { BookingDetailSchema } from './booking-history.js';
 import { ConsoleBookingSchema } from './console-booking.js';
 
 /**
- * Reschedule (issue 31 item 2, ADR 057): a reserved booking moves to another free time in the
+ * Reschedule (ADR 057): a reserved booking moves to another free time in the
  * same salon, with the same or another of its designers, keeping its treatments, its id and its
  * booking number. One UPDATE of the booking row, so the overlap constraint decides: the old
  * time is freed only if the new one is taken (RESERVATION_UNAVAILABLE leaves the booking as it

@@ -12,7 +12,7 @@ import * as repo from './booking.repo.js';
 import { bookingShopOf, loadDesigners, loadShop, withoutOwnRange } from './booking.service.js';
 import { tellSalonOfMemberMove } from './salon-notice.service.js';
 
-// Reschedule (issue 31 item 2, ADR 057): a reserved booking moves to another free time with
+// Reschedule (ADR 057): a reserved booking moves to another free time with
 // ONE conditional UPDATE of its row. The `bookings_no_overlap` exclusion constraint checks the
 // new range when the row changes, so the move and the freeing of the old time are one atomic
 // step: either the row has the new time (old one free) or it still has the old one (the

@@ -4,7 +4,7 @@ import type { JobQueue } from '../../jobs/queue.js';
 import { AppError } from '../../lib/errors.js';
 import * as repo from './booking.repo.js';
 
-// The salon's booking notices (issue 31 item 2, ADR 062): when a MEMBER moves or cancels a
+// The salon's booking notices (ADR 062): when a MEMBER moves or cancels a
 // booking, the salon's notice address gets a mail in the salon's notice language. A job stored
 // in the change's own transaction (so it exists exactly when the change does), keyed per event
 // (so it is sent once). No address, no job. What the salon did itself through the console is
