@@ -127,6 +127,47 @@ describe('/mypage/setting/deleteAccount', () => {
     expect(calls).toEqual([]);
   });
 
+  it('says nothing before the first tap on withdraw, then checks each change', async () => {
+    const calls = stubApi(true);
+    const user = userEvent.setup();
+    renderAt('/mypage/setting/deleteAccount', route);
+    const reasonMessage = '탈퇴 사유를 선택해 주세요.';
+    const agreeMessage = '탈퇴에 동의해 주세요.';
+    const phraseMessage = '"탈퇴합니다"를 정확히 입력해 주세요.';
+    const passwordMessage = '비밀번호를 입력해 주세요.';
+    const phrase = await screen.findByLabelText(/확인을 위해/);
+    await user.type(phrase, '탈퇴');
+    await user.type(screen.getByLabelText('비밀번호'), 'x');
+    await user.clear(screen.getByLabelText('비밀번호'));
+    await user.click(screen.getByLabelText('위 내용을 확인했으며 탈퇴에 동의합니다.'));
+    await user.click(screen.getByLabelText('위 내용을 확인했으며 탈퇴에 동의합니다.'));
+    for (const message of [reasonMessage, agreeMessage, phraseMessage, passwordMessage]) {
+      expect(screen.queryByText(message)).toBeNull();
+    }
+
+    await user.click(screen.getByRole('button', { name: '탈퇴하기' }));
+    for (const message of [reasonMessage, agreeMessage, phraseMessage, passwordMessage]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    await user.type(phrase, '합니다');
+    expect(screen.queryByText(phraseMessage)).toBeNull();
+    expect(screen.getByText(reasonMessage)).toBeTruthy();
+    await user.click(screen.getByLabelText('기타'));
+    expect(screen.queryByText(reasonMessage)).toBeNull();
+    await user.click(screen.getByLabelText('위 내용을 확인했으며 탈퇴에 동의합니다.'));
+    expect(screen.queryByText(agreeMessage)).toBeNull();
+    await user.type(screen.getByLabelText('비밀번호'), 'C');
+    expect(screen.queryByText(passwordMessage)).toBeNull();
+    // From now on a slip is told at once.
+    await user.clear(screen.getByLabelText('비밀번호'));
+    expect(screen.getByText(passwordMessage)).toBeTruthy();
+    await user.type(phrase, '.');
+    expect(screen.getByText(phraseMessage)).toBeTruthy();
+    await user.click(screen.getByLabelText('위 내용을 확인했으며 탈퇴에 동의합니다.'));
+    expect(screen.getByText(agreeMessage)).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
   it('withdraws with a complete form, logs out and goes home', async () => {
     const calls = stubApi(true);
     const user = userEvent.setup();
@@ -177,6 +218,9 @@ describe('/mypage/setting/deleteAccount', () => {
     await user.click(screen.getByRole('button', { name: '탈퇴하기' }));
     expect(await screen.findByText('이메일 또는 비밀번호가 올바르지 않습니다.')).toBeTruthy();
     expect(useCommonStore.getState().loginID).toBe(42);
+    // Typing another password takes the server's word away.
+    await user.type(screen.getByLabelText('비밀번호'), '2');
+    expect(screen.queryByText('이메일 또는 비밀번호가 올바르지 않습니다.')).toBeNull();
   });
 });
 

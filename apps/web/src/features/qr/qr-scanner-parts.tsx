@@ -1,8 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { qrCodeLength } from '@carol/contracts';
 import { AlertIcon, ClockIcon, QrIcon } from '../../components/icons';
 import { Button, Input } from '../../components/ui';
 import { cx } from '../../lib/cx';
+import { useForm } from '../../lib/forms/use-form';
 import { formatCountdown, parseScannedCode } from './qr-code';
 import { useQrCamera } from './use-qr-camera';
 import styles from './qr.module.css';
@@ -67,16 +69,25 @@ export function ManualCodeForm({
   initial?: string;
 }) {
   const { t } = useTranslation('qr');
-  const [value, setValue] = useState(initial);
-  const [touched, setTouched] = useState(initial !== '');
-  const code = parseScannedCode(value);
-  const error = touched && value.trim() !== '' && !code ? t('manual.formatError') : null;
+  // A wrong code is told once the box was left with it, once the whole code could be there,
+  // after a tap on the button, or at once for a link's code; from then on as it is typed. An
+  // empty box says nothing, and left empty it starts over (ADR 063).
+  const form = useForm({
+    initial: { code: initial },
+    checks: {
+      code: (value) =>
+        value.trim() === '' || parseScannedCode(value) ? null : t('manual.formatError'),
+    },
+    live: 'touched',
+    whole: { code: (value) => value.replace(/[\s-]/g, '').length >= qrCodeLength },
+  });
+  // The one message, in the language shown now.
+  const error = form.errors.code ? t('manual.formatError') : null;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (code) onCode(code);
-  };
+  const onSubmit = form.handleSubmit(({ code }) => {
+    const parsed = parseScannedCode(code);
+    if (parsed) onCode(parsed);
+  });
 
   return (
     <form className={styles.manual} onSubmit={onSubmit} noValidate>
@@ -90,16 +101,11 @@ export function ManualCodeForm({
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={40}
-        value={value}
+        value={form.values.code}
         hint={t('manual.hint')}
         error={error}
-        onChange={(event) => {
-          const next = event.target.value;
-          setValue(next);
-          // Validate once the whole code could be there, then on every change.
-          if (next.replace(/[\s-]/g, '').length >= 28) setTouched(true);
-        }}
-        onBlur={() => setTouched(value.trim() !== '')}
+        onChange={(event) => form.setValue('code', event.target.value)}
+        onBlur={() => form.blur('code')}
       />
       <Button type="submit" block variant="secondary">
         {t('manual.submit')}

@@ -146,6 +146,106 @@ describe('useForm', () => {
     expect(confirm.current.errors.confirm).toBe('mismatch');
   });
 
+  it("in 'touched' mode a field left blank is untouched again, even after a submit", () => {
+    const { result } = renderForm({ email: 'touched' });
+    act(() => result.current.handleSubmit(vi.fn())(submitEvent()));
+    act(() => result.current.setValue('email', 'minji@example.com'));
+    act(() => result.current.setValue('email', '  '));
+    expect(result.current.errors.email).toBe('bad e-mail');
+    act(() => result.current.blur('email'));
+    // Still showing its message, so still checked as typed until it passes.
+    act(() => result.current.setValue('email', 'minji@example.com'));
+    expect(result.current.errors.email).toBeNull();
+    act(() => result.current.setValue('email', ''));
+    act(() => result.current.setValue('email', 'minji'));
+    expect(result.current.errors.email).toBe('bad e-mail');
+
+    // Quiet when blank: left blank, the next try starts quiet.
+    const { result: quiet } = renderHook(() =>
+      useForm({
+        initial: { code: '' },
+        checks: { code: (value) => (value.trim() === '' || value === 'ok' ? null : 'bad code') },
+        live: 'touched',
+      }),
+    );
+    act(() => quiet.current.setValue('code', 'x'));
+    act(() => quiet.current.blur('code'));
+    expect(quiet.current.errors.code).toBe('bad code');
+    act(() => quiet.current.setValue('code', ' '));
+    expect(quiet.current.errors.code).toBeNull();
+    act(() => quiet.current.blur('code'));
+    act(() => quiet.current.setValue('code', 'x'));
+    expect(quiet.current.errors.code).toBeNull();
+  });
+
+  it("in 'touched' mode a whole value touches the field, and is told at once when wrong", () => {
+    const { result } = renderHook(() =>
+      useForm({
+        initial: { code: '' },
+        checks: { code: (value) => (value === 'abcd' ? null : 'bad code') },
+        live: 'touched',
+        whole: { code: (value) => value.length >= 4 },
+      }),
+    );
+    act(() => result.current.setValue('code', 'abc'));
+    expect(result.current.errors.code).toBeUndefined();
+    act(() => result.current.setValue('code', 'abcx'));
+    expect(result.current.errors.code).toBe('bad code');
+    act(() => result.current.setValue('code', 'ab'));
+    expect(result.current.errors.code).toBe('bad code');
+  });
+
+  it("in 'touched' mode a field that starts with a value is touched and checked from the start", () => {
+    const { result } = renderHook(() =>
+      useForm({
+        initial: { code: 'x' },
+        checks: { code: (value) => (value === '' || value === 'ok' ? null : 'bad code') },
+        live: 'touched',
+      }),
+    );
+    expect(result.current.errors.code).toBe('bad code');
+    act(() => result.current.setValue('code', ''));
+    expect(result.current.errors.code).toBeNull();
+    act(() => result.current.setValue('code', 'o'));
+    expect(result.current.errors.code).toBe('bad code');
+    act(() => result.current.setValue('code', 'ok'));
+    act(() => result.current.reset());
+    expect(result.current.values.code).toBe('x');
+    expect(result.current.errors.code).toBe('bad code');
+  });
+
+  it('shows the initial messages from the start', () => {
+    const { result } = renderHook(() =>
+      useForm({
+        initial: { key: '' },
+        checks: { key: (value) => (value.trim() ? null : 'required') },
+        live: 'clears',
+        initialErrors: { key: 'refused' },
+      }),
+    );
+    expect(result.current.errors.key).toBe('refused');
+  });
+
+  it("in 'clears' mode with a live check only a change that passes it clears the message", () => {
+    const required = (value: string) => (value.trim() ? null : 'required');
+    const { result } = renderHook(() =>
+      useForm({
+        initial: { key: '' },
+        checks: { key: required },
+        live: 'clears',
+        liveChecks: { key: required },
+        initialErrors: { key: 'refused' },
+      }),
+    );
+    act(() => result.current.setValue('key', ' '));
+    expect(result.current.errors.key).toBe('refused');
+    act(() => result.current.setValue('key', ' k'));
+    expect(result.current.errors.key).toBeNull();
+    // Never checked while typing.
+    act(() => result.current.setValue('key', ''));
+    expect(result.current.errors.key).toBeNull();
+  });
+
   it('checks with the milder live check while typing and the full one on submit', () => {
     const { result } = renderHook(() =>
       useForm({

@@ -15,9 +15,12 @@ export function schemaCheck<V>(schema: z.ZodType, message: string): FieldCheck<V
  * - `shown`: only while it shows a message (so it clears as soon as it is fixed);
  * - `always`: on every change;
  * - `submitted`: on every change, but only once the form was submitted;
- * - `clears`: never; a change clears its message until the next submit;
+ * - `clears`: never; a change clears its message until the next submit (where the field has a
+ *   live check, only a change that passes it: spaces alone keep a "required" message);
  * - `touched`: on every change once the field is touched: left with content (`blur`), once its
- *   value passed the check, or once the form was submitted (or while it shows a message).
+ *   value is whole (`whole`; by default: once it passed the check), once the form was submitted,
+ *   or from the start when it starts with a value (a link's); or while it shows a message.
+ *   Left blank (`blur` on an empty field or spaces), it is untouched again.
  */
 export type LiveCheck = 'filled' | 'shown' | 'always' | 'submitted' | 'clears' | 'touched';
 
@@ -30,9 +33,14 @@ interface FormOptions<V extends Record<string, string>> {
   liveChecks?: Partial<{ [K in keyof V]: FieldCheck<V> }>;
   /** Fields checked again when another changes, while they have content (confirm ← password). */
   dependents?: Partial<Record<keyof V, Array<keyof V>>>;
+  /** Under `touched`: when a value is whole enough to check as typed (default: once it passes). */
+  whole?: Partial<Record<keyof V, (value: string) => boolean>>;
+  /** Messages shown from the start (the server's answer to a try made before the form showed). */
+  initialErrors?: Partial<Record<keyof V, string>>;
 }
 
 type Errors<V> = Partial<Record<keyof V, string | null>>;
+type Touched<V> = Partial<Record<keyof V, boolean>>;
 
 /**
  * The one form-state helper of the web app (ADR 053): string fields, checks with localized
@@ -42,10 +50,7 @@ export function useForm<V extends Record<string, string>>(options: FormOptions<V
   const { checks, live = 'filled' } = options;
   const liveChecks: Partial<{ [K in keyof V]: FieldCheck<V> }> = options.liveChecks ?? {};
   const dependents: Partial<Record<keyof V, Array<keyof V>>> = options.dependents ?? {};
-  const [values, setValues] = useState<V>(options.initial);
-  const [errors, setErrors] = useState<Errors<V>>({});
-  const [isSubmitted, setSubmitted] = useState(false);
-  const [touched, setTouched] = useState<Partial<Record<keyof V, true>>>({});
+  const fields = Object.keys(checks) as Array<keyof V>;
 
   const liveOf = (field: keyof V): LiveCheck =>
     typeof live === 'string' ? live : (live[field] ?? 'filled');
@@ -53,22 +58,51 @@ export function useForm<V extends Record<string, string>>(options: FormOptions<V
   const liveCheck = (field: keyof V, current: V) =>
     (liveChecks[field] ?? checks[field])(current[field] as string, current);
 
+  const isWhole = (field: keyof V, current: V) =>
+    options.whole?.[field]?.(current[field] as string) ?? liveCheck(field, current) === null;
+
+  /** The state before any change: a `touched` field that starts with a value is checked at once. */
+  const start = () => {
+    const errors: Errors<V> = Object.assign({}, options.initialErrors);
+    const touched: Touched<V> = {};
+    for (const field of fields) {
+      if (liveOf(field) !== 'touched' || options.initial[field] === '') continue;
+      touched[field] = true;
+      errors[field] = liveCheck(field, options.initial);
+    }
+    return { errors, touched };
+  };
+
+  const [values, setValues] = useState<V>(options.initial);
+  const [errors, setErrors] = useState<Errors<V>>(() => start().errors);
+  const [isSubmitted, setSubmitted] = useState(false);
+  const [touched, setTouched] = useState<Touched<V>>(() => start().touched);
+
   const setValue = (field: keyof V, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
     const changed: Partial<Record<keyof V, string | null>> = {};
     const rule = liveOf(field);
+    // Under `touched`, a whole value (by default, one that passes) touches the field.
+    const touches = rule === 'touched' && !touched[field] && isWhole(field, next);
+    if (touches) setTouched((current) => ({ ...current, [field]: true }));
     const isLive =
       rule === 'always' ||
       (rule === 'submitted' && isSubmitted) ||
       (rule === 'filled' && value !== '') ||
-      (rule === 'touched' && (isSubmitted || Boolean(touched[field]))) ||
+      (rule === 'touched' && Boolean(touched[field])) ||
       ((rule === 'filled' || rule === 'shown' || rule === 'touched') && Boolean(errors[field]));
     if (isLive) changed[field] = liveCheck(field, next);
-    else if (rule === 'clears' && errors[field]) changed[field] = null;
-    // Not yet touched: a value that passes makes it so (any later slip shows at once).
-    else if (rule === 'touched' && liveCheck(field, next) === null) {
-      setTouched((current) => ({ ...current, [field]: true }));
+    // Just touched by a whole value that does not pass: said at once.
+    else if (touches) {
+      const message = liveCheck(field, next);
+      if (message) changed[field] = message;
+    } else if (
+      rule === 'clears' &&
+      errors[field] &&
+      (liveChecks[field] === undefined || liveCheck(field, next) === null)
+    ) {
+      changed[field] = null;
     }
     for (const other of dependents[field] ?? []) {
       const otherValue = next[other] as string;
@@ -79,10 +113,14 @@ export function useForm<V extends Record<string, string>>(options: FormOptions<V
 
   /**
    * The person left a field (its `onBlur`). A filled one is touched from now on and, under the
-   * `touched` rule, checked now; leaving an empty one says nothing until a submit.
+   * `touched` rule, checked now; one left blank (empty or spaces) is untouched again: nothing
+   * is said about it, and the next try starts quiet.
    */
   const blur = (field: keyof V) => {
-    if (values[field] === '') return;
+    if ((values[field] as string).trim() === '') {
+      if (touched[field]) setTouched((current) => ({ ...current, [field]: false }));
+      return;
+    }
     setTouched((current) => ({ ...current, [field]: true }));
     if (liveOf(field) === 'touched') {
       setErrors((current) => ({ ...current, [field]: liveCheck(field, values) }));
@@ -98,11 +136,9 @@ export function useForm<V extends Record<string, string>>(options: FormOptions<V
     (event: FormEvent) => {
       event.preventDefault();
       setSubmitted(true);
+      setTouched(Object.fromEntries(fields.map((field) => [field, true])) as Touched<V>);
       const found = Object.fromEntries(
-        (Object.keys(checks) as Array<keyof V>).map((field) => [
-          field,
-          checks[field](values[field] as string, values),
-        ]),
+        fields.map((field) => [field, checks[field](values[field] as string, values)]),
       ) as Record<keyof V, string | null>;
       setErrors(found);
       if (Object.values(found).some(Boolean)) {
@@ -112,12 +148,13 @@ export function useForm<V extends Record<string, string>>(options: FormOptions<V
       onValid(values);
     };
 
-  /** Back to the initial values, with no message, nothing touched and not yet submitted. */
+  /** Back to the initial values and their state at the start, not yet submitted. */
   const reset = () => {
+    const { errors: startErrors, touched: startTouched } = start();
     setValues(options.initial);
-    setErrors({});
+    setErrors(startErrors);
     setSubmitted(false);
-    setTouched({});
+    setTouched(startTouched);
   };
 
   /** Shows the server's per-field messages (ApiError.fields) on the fields they name. */

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQrCode, qrLimits } from '@carol/contracts';
 import { CheckIcon } from '../../components/icons';
@@ -6,6 +6,7 @@ import { Button, Input } from '../../components/ui';
 import { useSecondsLeft } from '../../features/qr/qr-scanner-parts';
 import { useMirror, type ShownCode } from '../../features/qr/use-mirror';
 import styles from '../../features/qr/mirror.module.css';
+import { useForm } from '../../lib/forms/use-form';
 import { useCommonStore } from '../../lib/stores/common.store';
 
 /**
@@ -149,17 +150,17 @@ function ShowCode({ shown }: { shown: ShownCode }) {
 
 function KeyForm({ rejected, onSubmit }: { rejected: boolean; onSubmit: (key: string) => void }) {
   const { t } = useTranslation('qr');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(rejected ? t('mirror.keyRejected') : null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const key = value.trim();
-    if (!key) {
-      setError(t('mirror.keyRequired'));
-      return;
-    }
-    onSubmit(key);
-  };
+  const required = (key: string) => (key.trim() ? null : t('mirror.keyRequired'));
+  // Checked on a tap on Start; typing a key (not spaces alone) clears the message, the
+  // server's refusal of the last key included.
+  const form = useForm({
+    initial: { key: '' },
+    checks: { key: required },
+    live: 'clears',
+    liveChecks: { key: required },
+    initialErrors: rejected ? { key: t('mirror.keyRejected') } : {},
+  });
+  const submit = form.handleSubmit(({ key }) => onSubmit(key.trim()));
   return (
     <form className={styles.keyCard} onSubmit={submit} noValidate>
       <h1 className={styles.keyHeading}>{t('mirror.keyHeading')}</h1>
@@ -171,12 +172,9 @@ function KeyForm({ rejected, onSubmit }: { rejected: boolean; onSubmit: (key: st
         autoComplete="off"
         spellCheck={false}
         maxLength={128}
-        value={value}
-        error={error}
-        onChange={(event) => {
-          setValue(event.target.value);
-          if (error && event.target.value.trim()) setError(null);
-        }}
+        value={form.values.key}
+        error={form.errors.key}
+        onChange={(event) => form.setValue('key', event.target.value)}
       />
       <Button type="submit" block>
         {t('mirror.keySubmit')}

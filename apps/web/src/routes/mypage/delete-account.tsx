@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { withdrawPhrases, withdrawReasonValues } from '@carol/contracts';
@@ -10,16 +9,22 @@ import {
   isWithdrawReason,
   withdrawErrors,
   type WithdrawField,
-  type WithdrawValues,
 } from '../../features/auth/settings-validation';
 import { useUserInfo } from '../../features/auth/use-user-info';
 import { isApiError } from '../../lib/api/api-error';
+import { useForm, type FieldCheck } from '../../lib/forms/use-form';
 import { paths } from '../../lib/paths';
 import { logout } from '../../lib/session';
 import { useCommonStore } from '../../lib/stores/common.store';
 import { FailureBanner } from '../../components/failure-banner';
 
-const fieldNames: readonly WithdrawField[] = ['reason', 'agree', 'phrase', 'password'];
+/** The form's fields as strings: the agreement is `'on'` when ticked, as a form posts it. */
+interface WithdrawForm extends Record<string, string> {
+  reason: string;
+  agree: string;
+  phrase: string;
+  password: string;
+}
 
 /** /mypage/setting/deleteAccount — withdrawal: reason, agreement, typed phrase (+ password). */
 export default function DeleteAccountScreen() {
@@ -29,21 +34,38 @@ export default function DeleteAccountScreen() {
   const info = useUserInfo();
   const hasPassword = info.data?.has_password ?? true;
   const phrase = withdrawPhrases[language];
-  const [values, setValues] = useState<WithdrawValues>({
-    reason: '',
-    agree: false,
-    phrase: '',
-    password: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<WithdrawField, string | null>>>({});
-  const [submitted, setSubmitted] = useState(false);
-
   const messages = {
     reasonRequired: t('settings.deleteAccount.reasonRequired'),
     agreeRequired: t('settings.deleteAccount.agreeRequired'),
     phraseMismatch: t('settings.deleteAccount.phraseMismatch', { phrase }),
     passwordRequired: t('settings.deleteAccount.passwordRequired'),
   };
+  const checkOf =
+    (field: WithdrawField): FieldCheck<WithdrawForm> =>
+    (_value, current) =>
+      withdrawErrors(
+        {
+          reason: isWithdrawReason(current.reason) ? current.reason : '',
+          agree: current.agree === 'on',
+          phrase: current.phrase,
+          password: current.password,
+        },
+        language,
+        hasPassword,
+        messages,
+      )[field];
+  // Nothing is told before the first tap on withdraw; from then on every change is checked.
+  const form = useForm<WithdrawForm>({
+    initial: { reason: '', agree: '', phrase: '', password: '' },
+    checks: {
+      reason: checkOf('reason'),
+      agree: checkOf('agree'),
+      phrase: checkOf('phrase'),
+      password: checkOf('password'),
+    },
+    live: 'submitted',
+  });
+  const { values, errors } = form;
 
   const mutation = useDeleteAccount({
     onSuccess: () => {
@@ -52,35 +74,19 @@ export default function DeleteAccountScreen() {
       void navigate(paths.home, { replace: true });
     },
     onError: (error) => {
-      if (!isApiError(error)) return;
-      const fromServer: Partial<Record<WithdrawField, string>> = {};
-      for (const { field, resMessage } of error.fields) {
-        if ((fieldNames as readonly string[]).includes(field)) {
-          fromServer[field as WithdrawField] = resMessage;
-        }
-      }
-      setErrors((current) => ({ ...current, ...fromServer }));
+      if (isApiError(error)) form.showServerErrors(error.fields);
     },
   });
 
-  const update = (next: WithdrawValues) => {
-    setValues(next);
-    if (submitted) setErrors(withdrawErrors(next, language, hasPassword, messages));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = withdrawErrors(values, language, hasPassword, messages);
-    setErrors(found);
-    if (Object.values(found).some(Boolean) || !isWithdrawReason(values.reason)) return;
+  const onSubmit = form.handleSubmit((sent) => {
+    if (!isWithdrawReason(sent.reason)) return;
     mutation.mutate({
-      reason: values.reason,
+      reason: sent.reason,
       agree: 'true',
-      phrase: values.phrase.trim(),
-      ...(hasPassword ? { password: values.password } : {}),
+      phrase: sent.phrase.trim(),
+      ...(hasPassword ? { password: sent.password } : {}),
     });
-  };
+  });
 
   if (info.isPending)
     return (
@@ -112,7 +118,7 @@ export default function DeleteAccountScreen() {
                 name="reason"
                 value={reason}
                 checked={values.reason === reason}
-                onChange={() => update({ ...values, reason })}
+                onChange={() => form.setValue('reason', reason)}
               />
               <span>{t(`settings.deleteAccount.reasons.${reason}`)}</span>
             </label>
@@ -126,8 +132,8 @@ export default function DeleteAccountScreen() {
         <Checkbox
           name="agree"
           label={t('settings.deleteAccount.agree')}
-          checked={values.agree}
-          onChange={(event) => update({ ...values, agree: event.target.checked })}
+          checked={values.agree === 'on'}
+          onChange={(event) => form.setValue('agree', event.target.checked ? 'on' : '')}
           error={errors.agree}
         />
         <Input
@@ -136,7 +142,7 @@ export default function DeleteAccountScreen() {
           autoComplete="off"
           placeholder={phrase}
           value={values.phrase}
-          onChange={(event) => update({ ...values, phrase: event.target.value })}
+          onChange={(event) => form.setValue('phrase', event.target.value)}
           maxLength={100}
           error={errors.phrase}
           required
@@ -148,7 +154,7 @@ export default function DeleteAccountScreen() {
             type="password"
             autoComplete="current-password"
             value={values.password}
-            onChange={(event) => update({ ...values, password: event.target.value })}
+            onChange={(event) => form.setValue('password', event.target.value)}
             maxLength={128}
             error={errors.password}
             required
