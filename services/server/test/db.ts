@@ -207,10 +207,22 @@ function databaseUrlFor(serverUrl: string, database: string): string {
 }
 
 async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  // FORCE (PostgreSQL 13+) ends connections a failed test may have leaked.
-  await withAdminClient(serverUrl, (admin) =>
-    admin.query(`drop database if exists "${name}" with (force)`),
-  );
+  await withAdminClient(serverUrl, async (admin) => {
+    // A pool's end() resolves once its clients are let go, before their connections have
+    // closed: wait (up to 3 s) for them to go, so FORCE does not terminate a closing
+    // connection whose client no longer listens for errors (an uncaught 57P01 in the run).
+    const deadline = Date.now() + 3_000;
+    while (Date.now() < deadline) {
+      const { rows } = await admin.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]!.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // FORCE (PostgreSQL 13+) ends connections a failed test may have leaked.
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  });
 }
 
 async function withAdminClient<T>(
